@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { openHeaderMenu } from '../support/menus';
+
+interface ShareEntry {
+  from: string;
+  loaded?: boolean;
+  useIn: string[];
+}
+type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+
+test.describe('federation', () => {
+  test('one copy of React, the router, zustand and the shared package, used by every remote', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeVisible();
+    // the header's services come from two more remotes
+    const lessons = await openHeaderMenu(page, 'Lesson');
+    await expect(lessons.getByRole('link', { name: 'Piano' })).toBeVisible();
+
+    const share = await page.evaluate(
+      () =>
+        (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__
+          .__SHARE__,
+    );
+    const scopes = Object.values(share).flatMap((byScope) => Object.values(byScope));
+    const versionsOf = (name: string) =>
+      scopes.flatMap((packages) =>
+        Object.entries(packages[name] ?? {}).map(([version, entry]) => ({ version, ...entry })),
+      );
+
+    // Every container sees the same share scope; each package must resolve to one provider.
+    for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', '@harmoni/shared']) {
+      const providers = new Set(
+        versionsOf(name).map((entry) => `${entry.version} from ${entry.from}`),
+      );
+      expect([...providers], `${name} has one copy, the shell's`).toEqual([
+        expect.stringMatching(/ from shell$/),
+      ]);
+    }
+    expect(versionsOf('@harmoni/shared')[0]?.useIn).toEqual(
+      expect.arrayContaining(['shell', 'lessons', 'gallery', 'about']),
+    );
+  });
+
+  test("a remote's links use the shell's router: no full page load", async ({ page }) => {
+    await page.goto('/terms');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    // Get Started is rendered by mf-about with the Link of the shared react-router-dom
+    await page.getByRole('main').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL('/contact');
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+
+  test('remote code is fetched from its own origin, only when its route is visited', async ({
+    page,
+  }) => {
+    const aboutRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://localhost:3003/')) aboutRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('home-banner')).toBeVisible();
+    const lessons = await openHeaderMenu(page, 'Lesson');
+    await expect(lessons.getByRole('link', { name: 'Piano' })).toBeVisible();
+    expect(aboutRequests).toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeVisible();
+    expect(aboutRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(aboutRequests.some((url) => url.includes('/assets/docs/legal/terms.txt'))).toBe(true);
+  });
+});

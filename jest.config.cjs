@@ -1,0 +1,34 @@
+/** Unit tests of every workspace, in one run. Servers opt into node with a docblock. */
+module.exports = {
+  testEnvironment: '<rootDir>/jest/environment.cjs',
+  roots: [
+    '<rootDir>/shared',
+    '<rootDir>/serve',
+    '<rootDir>/shell',
+    '<rootDir>/mf-lessons',
+    '<rootDir>/mf-gallery',
+    '<rootDir>/mf-about',
+  ],
+  testMatch: ['**/src/**/*.test.ts?(x)', '**/server/**/*.test.ts', '**/scripts/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.(css)$': '<rootDir>/jest/styleStub.cjs',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/jest/fileStub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  globals: { __webpack_public_path__: 'http://localhost:3999/' },
+};

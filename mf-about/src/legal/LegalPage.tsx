@@ -1,0 +1,145 @@
+import { Fragment, useMemo, type ReactNode } from 'react';
+import {
+  emailLink,
+  forgetContent,
+  GetStartedLink,
+  Notice,
+  site,
+  Spinner,
+  useContent,
+  useDocumentMeta,
+} from '@harmoni/shared';
+import { aboutContent } from '../content';
+import { parseLegalDocument, type LegalDocument } from './legalDocument';
+import { fillLegalDocument } from './siteFacts';
+import styles from './LegalPage.module.css';
+
+/** The legal content files of this remote: assets/docs/legal/{file}.txt */
+export type LegalFile = 'terms' | 'privacy-policy';
+
+/** What the page says about itself before its document has loaded. */
+const pages: Record<LegalFile, { title: string; keywords: string }> = {
+  terms: {
+    title: 'Terms and Conditions',
+    keywords: 'terms and conditions, free trial, commitment fee, music lesson fees',
+  },
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    keywords: 'privacy policy, PDPA, personal data protection',
+  },
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  // the date is a calendar day ('2026-01-15' is midnight UTC): show that day in every time zone
+  timeZone: 'UTC',
+});
+
+/** '2026-01-15' -> 'Jan 15, 2026' */
+export function formatUpdated(isoDate: string): string {
+  return dateFormat.format(new Date(isoDate));
+}
+
+/** 'Who we share personal data with' -> 'who-we-share-personal-data-with', unique in the page. */
+function sectionIds(doc: LegalDocument): string[] {
+  const seen = new Map<string, number>();
+  return doc.sections.map(({ heading }) => {
+    const slug =
+      heading
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'section';
+    const count = (seen.get(slug) ?? 0) + 1;
+    seen.set(slug, count);
+    return count === 1 ? slug : `${slug}-${count}`;
+  });
+}
+
+/** Text with the school's e-mail address turned into a mail link. */
+function WithEmailLinks({ text }: { text: string }): ReactNode {
+  const parts = text.split(site.email);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <a href={emailLink()}>{site.email}</a> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
+function LegalArticle({ doc }: { doc: LegalDocument }) {
+  const ids = sectionIds(doc);
+  return (
+    <article className={styles.article} aria-labelledby="legal-title">
+      <header className={styles.header}>
+        <h1 id="legal-title" className={styles.title}>
+          {doc.title}
+        </h1>
+        <p className={styles.updated}>
+          Last updated: <time dateTime={doc.updated}>{formatUpdated(doc.updated)}</time>
+        </p>
+      </header>
+      {doc.sections.map((section, index) => (
+        <section key={ids[index]} className={styles.section} aria-labelledby={ids[index]}>
+          <h2 id={ids[index]} className={styles.heading}>
+            {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph, paragraphIndex) => (
+            <p key={paragraphIndex} className={styles.paragraph}>
+              <WithEmailLinks text={paragraph} />
+            </p>
+          ))}
+          {section.list ? (
+            <ul className={styles.list}>
+              {section.list.map((item, itemIndex) => (
+                <li key={itemIndex}>
+                  <WithEmailLinks text={item} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+/** A policy page of the school (Terms and Conditions, Privacy Policy), kept as content. */
+export function LegalPage({ file }: { file: LegalFile }) {
+  const page = pages[file];
+  const url = aboutContent.assetUrl(`assets/docs/legal/${file}.txt`);
+  const content = useContent({ url, parse: parseLegalDocument });
+  const doc = useMemo(
+    () => (content.status === 'ready' ? fillLegalDocument(content.data) : undefined),
+    [content],
+  );
+
+  useDocumentMeta({
+    title: doc?.title ?? page.title,
+    description: doc?.description,
+    keywords: page.keywords,
+  });
+
+  const retry = () => {
+    forgetContent(url);
+  };
+
+  return (
+    <div className={`page-container ${styles.page}`}>
+      {content.status === 'loading' ? <Spinner label={`Loading ${page.title}`} /> : null}
+      {content.status === 'error' ? (
+        <Notice title="Sorry, this page could not be loaded." onRetry={retry}>
+          Please check your connection and try again. You can also reach us at{' '}
+          <a href={emailLink()}>{site.email}</a>.
+        </Notice>
+      ) : null}
+      {doc ? <LegalArticle doc={doc} /> : null}
+      {content.status === 'loading' ? null : (
+        <p className={styles.action}>
+          <GetStartedLink />
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** `npm run build`: a fresh production build of every front-end deployable. */
+import { frontEndApps, repoRoot } from '@harmoni/shared/workspaces';
+import { spawnSync } from 'node:child_process';
+
+for (const app of frontEndApps()) {
+  const build = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { join, resolve } from 'node:path';
+import { appByWorkspace, portOf, shellApp, shellOrigins } from '@harmoni/shared/apps';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerApiProxy } from './apiProxy';
+import { registerRemoteCors } from './remoteCors';
+import { registerRemotesJson } from './remotesJson';
+import { registerSpaFallback } from './spaFallback';
+import { registerStaticFiles } from './staticFiles';
+
+export interface AppServerOptions {
+  /** npm workspace of the app: 'shell', 'mf-lessons', ... */
+  workspace: string;
+  /** folder holding the app's build output (index.html, static/, ...) */
+  root: string;
+  /** defaults to the app's port from the environment; 0 picks a free one */
+  port?: number;
+  /** defaults to every interface ('::', or '0.0.0.0' without IPv6) */
+  host?: string;
+  env?: Record<string, string | undefined>;
+  logger?: boolean;
+}
+
+export interface AppServerHandle {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** The Fastify app for one deployable, not listening yet (for `inject` or a custom `listen`). */
+export function buildAppServer(options: AppServerOptions): FastifyInstance {
+  const { workspace, env = process.env, logger = false } = options;
+  appByWorkspace(workspace); // unknown workspace: fail before touching the disk
+  const root = resolve(options.root);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(
+      `No build of "${workspace}" found: ${root} has no index.html. ` +
+        `Run \`npm run build -w ${workspace}\` first.`,
+    );
+  }
+
+  const app = Fastify({ logger });
+  const isShell = workspace === shellApp.workspace;
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  if (!isShell) registerRemoteCors(app, shellOrigins(env));
+  registerStaticFiles(app, root);
+  registerSpaFallback(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ status: 'ok', app: workspace });
+  });
+  if (isShell) {
+    registerRemotesJson(app, env);
+    registerApiProxy(app, env);
+  }
+  return app;
+}
+
+/** Listens on both IPv6 and IPv4 where the machine has IPv6, so `localhost` always works. */
+function defaultHost(): string {
+  const hasIpv6 = Object.values(networkInterfaces()).some((addresses) =>
+    addresses?.some((address) => address.family === 'IPv6'),
+  );
+  return hasIpv6 ? '::' : '0.0.0.0';
+}
+
+export async function startAppServer(options: AppServerOptions): Promise<AppServerHandle> {
+  const env = options.env ?? process.env;
+  const app = buildAppServer({ ...options, env });
+  const wanted = options.port ?? portOf(appByWorkspace(options.workspace), env);
+  try {
+    await app.listen({ port: wanted, host: options.host ?? defaultHost() });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    async close() {
+      await app.close();
+    },
+  };
+}

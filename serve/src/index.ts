@@ -1,0 +1,2 @@
+export { buildAppServer, startAppServer } from './appServer';
+export type { AppServerHandle, AppServerOptions } from './appServer';

@@ -1,0 +1,26 @@
+import { relative } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { cacheControlFor } from './cacheControl';
+
+/** Serves the build output in `root` (absolute), compressed, with per-class caching. */
+export function registerStaticFiles(app: FastifyInstance, root: string): void {
+  app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    // Request bodies go through the /api proxy untouched, encoding header included.
+    globalDecompression: false,
+  });
+  app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    // Uses dist/*.br or *.gz when a build step produced them; otherwise compress on the fly.
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', cacheControlFor(relative(root, filePath)));
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+export interface RawResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  /** the bytes as sent, not decompressed */
+  raw: Buffer;
+  body: string;
+  json(): unknown;
+}
+
+/**
+ * Plain node:http, not `inject` (light-my-request needs the ESM-only `cookie`, which Jest
+ * cannot require) and not `fetch` (it would undo the compression under test).
+ */
+export function request(
+  url: string,
+  options: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const body = raw.toString('utf8');
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            headers: res.headers,
+            raw,
+            body,
+            json: () => JSON.parse(body) as unknown,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Listens on a free loopback port and answers the base URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}

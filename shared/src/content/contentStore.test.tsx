@@ -1,0 +1,134 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { forgetContent, loadContent, useContent, useContentStore } from './contentStore';
+import { ContentError, fetchContent } from './fetchContent';
+import { contentSource } from './contentSource';
+
+const parseNames = (raw: unknown): string[] => {
+  if (!Array.isArray(raw) || !raw.every((item) => typeof item === 'string')) {
+    throw new Error('expected a list of names');
+  }
+  return raw;
+};
+
+function respondWith(body: string, status = 200) {
+  const response = { ok: status < 400, status, text: () => Promise.resolve(body) };
+  return jest.fn(() => Promise.resolve(response as Response));
+}
+
+function Names({ url }: { url: string }) {
+  const names = useContent({ url, parse: parseNames });
+  if (names.status === 'loading') return <p>loading</p>;
+  if (names.status === 'error') return <p role="alert">{names.error.message}</p>;
+  return <p>{names.data.join(', ')}</p>;
+}
+
+beforeEach(() => {
+  useContentStore.setState({ entries: {} });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('contentSource', () => {
+  it('resolves asset paths against the remote public path, not the page origin', () => {
+    const source = contentSource('http://localhost:3001/');
+    expect(source.assetUrl('assets/docs/lesson.txt')).toBe(
+      'http://localhost:3001/assets/docs/lesson.txt',
+    );
+    expect(source.assetUrl('/assets/images/a.jpg')).toBe(
+      'http://localhost:3001/assets/images/a.jpg',
+    );
+  });
+
+  it('keeps a sub-folder public path', () => {
+    expect(contentSource('https://cdn.example.com/gallery/').assetUrl('assets/x.txt')).toBe(
+      'https://cdn.example.com/gallery/assets/x.txt',
+    );
+  });
+});
+
+describe('fetchContent', () => {
+  it('parses JSON kept in a text file', async () => {
+    global.fetch = respondWith('["Ana","Ben"]');
+    await expect(fetchContent('http://x/a.txt', parseNames)).resolves.toEqual(['Ana', 'Ben']);
+  });
+
+  it('names the file and the reason when the JSON is malformed', async () => {
+    global.fetch = respondWith('["Ana",');
+    await expect(fetchContent('http://x/a.txt', parseNames)).rejects.toThrow(
+      /Could not load http:\/\/x\/a\.txt: not valid JSON/,
+    );
+  });
+
+  it('reports content of the wrong shape', async () => {
+    global.fetch = respondWith('{"name":"Ana"}');
+    await expect(fetchContent('http://x/a.txt', parseNames)).rejects.toThrow(
+      'Could not load http://x/a.txt: unexpected content (expected a list of names)',
+    );
+  });
+
+  it('reports HTTP failures', async () => {
+    global.fetch = respondWith('missing', 404);
+    await expect(fetchContent('http://x/a.txt', parseNames)).rejects.toBeInstanceOf(ContentError);
+    await expect(fetchContent('http://x/a.txt', parseNames)).rejects.toThrow('HTTP 404');
+  });
+
+  it('reports network failures', async () => {
+    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(fetchContent('http://x/a.txt', parseNames)).rejects.toThrow(/network error/);
+  });
+});
+
+describe('useContent', () => {
+  it('waits, without fetching, until it is given a resource', () => {
+    const fetchMock = respondWith('[]');
+    global.fetch = fetchMock;
+    function Pending() {
+      const state = useContent<string[]>(undefined);
+      return <p>{state.status}</p>;
+    }
+    render(<Pending />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches a file once however many components use it', async () => {
+    const fetchMock = respondWith('["Ana","Ben"]');
+    global.fetch = fetchMock;
+    render(
+      <>
+        <Names url="http://x/names.txt" />
+        <Names url="http://x/names.txt" />
+        <Names url="http://x/names.txt" />
+      </>,
+    );
+    expect(await screen.findAllByText('Ana, Ben')).toHaveLength(3);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error of a broken file and logs it', async () => {
+    global.fetch = respondWith('not json');
+    render(<Names url="http://x/broken.txt" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('not valid JSON');
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('fetches again, in place, after a failed file is forgotten', async () => {
+    global.fetch = respondWith('oops', 500);
+    render(<Names url="http://x/retry.txt" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 500');
+    global.fetch = respondWith('["Cy"]');
+    act(() => forgetContent('http://x/retry.txt'));
+    await waitFor(() => expect(screen.getByText('Cy')).toBeInTheDocument());
+  });
+
+  it('does not fetch a file again once it is loaded', async () => {
+    const fetchMock = respondWith('["Di"]');
+    global.fetch = fetchMock;
+    await loadContent('http://x/once.txt', parseNames);
+    await loadContent('http://x/once.txt', parseNames);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,41 @@
+export { site, fullAddress, whatsappLink, emailLink, type SocialLink } from './config/site';
+export { titleCase } from './text/titleCase';
+export { pageTitle, pageKeywords } from './meta/pageTitle';
+export { useDocumentMeta, type DocumentMeta } from './meta/useDocumentMeta';
+export { contentSource, type ContentSource } from './content/contentSource';
+export { fetchContent, fetchText, ContentError, type ContentParser } from './content/fetchContent';
+export {
+  useContent,
+  useContentStore,
+  loadContent,
+  forgetContent,
+  type ContentResource,
+  type ContentState,
+} from './content/contentStore';
+export {
+  provideRemoteLoader,
+  loadRemoteModule,
+  useRemoteModule,
+  type RemoteModuleLoader,
+  type RemoteModuleState,
+} from './federation/remoteModules';
+export { useRemoteContent } from './services/remoteContent';
+export {
+  lessonServiceId,
+  useLessons,
+  type Lesson,
+  type LessonService,
+} from './services/lessonService';
+export {
+  concertServiceId,
+  displayedConcerts,
+  useConcerts,
+  type Concert,
+  type ConcertService,
+} from './services/concertService';
+export { ButtonLink, type ButtonLinkProps } from './ui/ButtonLink';
+export { GetStartedLink } from './ui/GetStartedLink';
+export { contactPath } from './ui/contactLink';
+export { Spinner } from './ui/Spinner';
+export { Notice, type NoticeProps } from './ui/Notice';
+export { renderStandalone, type StandalonePage } from './standalone/renderStandalone';

@@ -1,0 +1,24 @@
+import type { ContentResource, ContentState } from '../content/contentStore';
+import { useRemoteContent } from './remoteContent';
+
+/** A lesson as the lesson service gives it (lesson.txt plus the derived hasLink). */
+export interface Lesson {
+  title: string;
+  image: string;
+  link?: string;
+  hasLink: boolean;
+}
+
+/** What mf-lessons exposes as 'lessons/lessonService'. */
+export interface LessonService {
+  lessons: ContentResource<Lesson[]>;
+}
+
+export const lessonServiceId = 'lessons/lessonService';
+
+const pickLessons = (service: LessonService) => service.lessons;
+
+/** The lesson list, from mf-lessons' lesson service: fetched once per visit, for every user. */
+export function useLessons(): ContentState<Lesson[]> {
+  return useRemoteContent(lessonServiceId, pickLessons);
+}

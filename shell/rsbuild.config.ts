@@ -1,0 +1,6 @@
+import { defineShellConfig } from '@harmoni/shared/federation';
+
+export default defineShellConfig({
+  template: './index.html',
+  runtimePlugins: ['./src/federation/remoteErrorPlugin.ts'],
+});

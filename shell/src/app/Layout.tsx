@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+import { isStaticHeaderPath } from '../header/headerStyle';
+import { dismissPageLoader } from '../loader/pageLoader';
+import { ScrollToTop } from '../scroll/ScrollToTop';
+import styles from './Layout.module.css';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const staticHeader = isStaticHeaderPath(pathname);
+
+  useEffect(() => {
+    dismissPageLoader();
+  }, []);
+
+  return (
+    <>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header staticStyle={staticHeader} />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={`${styles.main} ${staticHeader ? styles.belowStaticHeader : ''}`}
+      >
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import '@harmoni/shared/base.css';
+import { provideRemoteLoader } from '@harmoni/shared';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { discoverRemotes, loadExposedModule } from './federation/remoteRegistry';
+
+provideRemoteLoader(loadExposedModule);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// Without the remote list the header, footer and shell pages still render; remote regions
+// then show their own "not available" message.
+discoverRemotes()
+  .catch((error: unknown) => console.error('[shell] could not read /remotes.json', error))
+  .finally(() => createRoot(container).render(<App />));

@@ -1,0 +1,40 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Notice } from '@harmoni/shared';
+
+interface RemoteBoundaryProps {
+  /** what the visitor would have seen, in their words: 'the photo gallery' */
+  label: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface RemoteBoundaryState {
+  error: Error | null;
+}
+
+/** A remote that fails to load or throws takes down only its own region. */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  override state: RemoteBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): RemoteBoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[shell] ${this.props.label} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <Notice
+          title={`Sorry, ${this.props.label} is not available right now.`}
+          onRetry={this.props.onRetry}
+        >
+          <p>Please try again in a moment. The rest of the site keeps working.</p>
+        </Notice>
+      );
+    }
+    return this.props.children;
+  }
+}

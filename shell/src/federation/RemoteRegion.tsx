@@ -1,0 +1,58 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Spinner, useRemoteModule } from '@harmoni/shared';
+import { RemoteBoundary } from './RemoteBoundary';
+import { refreshRemote } from './remoteRegistry';
+import { remoteNameOf } from './remoteList';
+
+interface ExposedComponent<P> {
+  default: ComponentType<P>;
+}
+
+function RemoteComponent<P extends object>({
+  moduleId,
+  props,
+  loading,
+}: {
+  moduleId: string;
+  props: P;
+  loading: ReactNode;
+}) {
+  const state = useRemoteModule<ExposedComponent<P>>(moduleId);
+  if (state.status === 'loading') return loading;
+  // Thrown so the boundary shows one friendly message for load and render failures alike.
+  if (state.status === 'error') throw state.error;
+  const Exposed = state.module.default;
+  return <Exposed {...props} />;
+}
+
+export interface RemoteRegionProps<P> {
+  /** exposed module whose default export is a component: 'about/TermsPage' */
+  moduleId: string;
+  label: string;
+  props?: P;
+  /** what shows while the remote loads; a spinner unless given */
+  loading?: ReactNode;
+}
+
+/** Mounts a remote's component lazily: its code is fetched when the region first renders. */
+export function RemoteRegion<P extends object>({
+  moduleId,
+  label,
+  props,
+  loading,
+}: RemoteRegionProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    refreshRemote(remoteNameOf(moduleId));
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <RemoteBoundary key={attempt} label={label} onRetry={retry}>
+      <RemoteComponent
+        moduleId={moduleId}
+        props={props ?? ({} as P)}
+        loading={loading ?? <Spinner label={`Loading ${label}`} />}
+      />
+    </RemoteBoundary>
+  );
+}

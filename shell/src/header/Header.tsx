@@ -1,0 +1,85 @@
+import { site } from '@harmoni/shared';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Dropdown } from './Dropdown';
+import styles from './Header.module.css';
+import { aboutMenu } from './menus';
+import { GalleryMenu, LessonMenu } from './ServiceMenus';
+import { useScrolled } from './useScrolled';
+
+const logo = {
+  white: '/assets/images/logo-white.svg',
+  grey: '/assets/images/logo-grey.svg',
+};
+
+export function Header({ staticStyle }: { staticStyle: boolean }) {
+  const scrolled = useScrolled();
+  const location = useLocation();
+  // The small-screen menu belongs to the page it was opened on: choosing a link folds it away.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+  const solid = scrolled || staticStyle;
+
+  return (
+    <header
+      className={[
+        styles.header,
+        staticStyle ? styles.static : styles.transparent,
+        scrolled ? styles.scrolled : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      data-style={staticStyle ? 'static' : 'transparent'}
+      data-scrolled={scrolled}
+    >
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <img
+            src={solid ? logo.grey : logo.white}
+            alt={`${site.brand} home`}
+            width={180}
+            height={44}
+            data-logo={solid ? 'grey' : 'white'}
+          />
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setOpenOn(menuOpen ? null : location.key)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav
+          id="site-menu"
+          aria-label="Main"
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+        >
+          <ul className={styles.links}>
+            <li>
+              <NavLink to="/" end className={styles.link}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <LessonMenu />
+            </li>
+            <li>
+              <GalleryMenu />
+            </li>
+            <li>
+              <Dropdown label="About" items={aboutMenu} />
+            </li>
+            <li>
+              <NavLink to="/contact" className={styles.link}>
+                Contact
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

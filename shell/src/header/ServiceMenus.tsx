@@ -1,0 +1,37 @@
+import { useConcerts, useLessons, type ContentState } from '@harmoni/shared';
+import { Dropdown } from './Dropdown';
+import { galleryMenu, lessonMenu } from './menus';
+
+/** The wording under a menu whose items come from a remote service. */
+function statusOf(state: ContentState<unknown>, what: string): string | undefined {
+  if (state.status === 'loading') return `Loading ${what}…`;
+  if (state.status === 'error') return `${what} are unavailable right now.`;
+  return undefined;
+}
+
+const askAboutLessons = [{ to: '/contact', label: 'Ask us about lessons' }];
+
+/** Lesson dropdown from mf-lessons' lesson service; without it, a way to ask instead. */
+export function LessonMenu() {
+  const lessons = useLessons();
+  const items = lessons.status === 'ready' ? lessonMenu(lessons.data) : [];
+  return (
+    <Dropdown
+      label="Lesson"
+      items={lessons.status === 'error' ? askAboutLessons : items}
+      status={statusOf(lessons, 'Lessons')}
+    />
+  );
+}
+
+/** Gallery dropdown: Photo and Video always, concerts from mf-gallery's concert service. */
+export function GalleryMenu() {
+  const concerts = useConcerts();
+  return (
+    <Dropdown
+      label="Gallery"
+      items={galleryMenu(concerts.status === 'ready' ? concerts.data : [])}
+      status={statusOf(concerts, 'Concert videos')}
+    />
+  );
+}

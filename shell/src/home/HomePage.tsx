@@ -1,0 +1,31 @@
+import { GetStartedLink, site, useDocumentMeta } from '@harmoni/shared';
+import { Banner } from './Banner';
+import styles from './HomePage.module.css';
+
+export function HomePage() {
+  useDocumentMeta({
+    title: `Music Lessons in ${site.area}`,
+    description: `${site.brand} is a music school in ${site.area}, ${site.city}: piano, violin, guitar, vocal, ukulele, keyboard, cello and online lessons for children and adults, with a free trial class.`,
+    keywords: `music lessons ${site.area}, piano class ${site.area}, violin lessons ${site.city}`,
+  });
+
+  return (
+    <>
+      <Banner />
+      <section
+        id="home-content"
+        className={`page-container ${styles.intro}`}
+        aria-labelledby="intro-title"
+      >
+        <h2 id="intro-title">Lessons that grow with your child</h2>
+        <p>
+          From a first note at four years old to exam grades and the concert stage, our teachers
+          plan every lesson around the student in front of them. Choose piano, violin, guitar,
+          vocal, ukulele, keyboard or cello, in our {site.area} studios or online, and start with a
+          free trial class.
+        </p>
+        <GetStartedLink />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/** After the fade starts, the loader stays this long before it is removed from the page. */
+export const LOADER_REMOVAL_DELAY_MS = 1000;
+
+/**
+ * The full-screen loader lives in index.html so it shows before any script runs. Once the
+ * first view is ready it fades out and, a second later, leaves the DOM.
+ */
+export function dismissPageLoader(doc: Document = document): void {
+  const loader = doc.getElementById('page-loader');
+  if (!loader || loader.classList.contains('page-loader--fading')) return;
+  loader.classList.add('page-loader--fading');
+  loader.setAttribute('aria-hidden', 'true');
+  window.setTimeout(() => loader.remove(), LOADER_REMOVAL_DELAY_MS);
+}
