@@ -12,15 +12,18 @@ module.exports = {
   testMatch: ['**/src/**/*.test.ts?(x)', '**/server/**/*.test.ts', '**/scripts/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
+    // Type-checking is tsc's job (npm run typecheck); here TypeScript only transpiles.
+    '^.+\\.tsx?$': [
+      'ts-jest',
       {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
+        tsconfig: {
+          isolatedModules: true,
+          jsx: 'react-jsx',
+          module: 'commonjs',
           target: 'es2022',
+          esModuleInterop: true,
+          verbatimModuleSyntax: false,
         },
-        module: { type: 'commonjs' },
       },
     ],
   },
