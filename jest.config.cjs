@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/mf-lessons',
     '<rootDir>/mf-gallery',
     '<rootDir>/mf-about',
+    '<rootDir>/mf-contact',
   ],
   testMatch: ['**/src/**/*.test.ts?(x)', '**/server/**/*.test.ts', '**/scripts/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

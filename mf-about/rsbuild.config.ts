@@ -1,9 +1,7 @@
 import { defineRemoteConfig } from '@harmoni/shared/federation';
+import { exposes } from './exposes';
 
 export default defineRemoteConfig({
   workspace: 'mf-about',
-  exposes: {
-    './TermsPage': './src/legal/TermsPage.tsx',
-    './PrivacyPolicyPage': './src/legal/PrivacyPolicyPage.tsx',
-  },
+  exposes,
 });

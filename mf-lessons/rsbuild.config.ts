@@ -1,8 +1,7 @@
 import { defineRemoteConfig } from '@harmoni/shared/federation';
+import { exposes } from './exposes';
 
 export default defineRemoteConfig({
   workspace: 'mf-lessons',
-  exposes: {
-    './lessonService': './src/lessons/lessonService.ts',
-  },
+  exposes,
 });

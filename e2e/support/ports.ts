@@ -1,6 +1,8 @@
 /**
  * Ports of the extra servers some tests start for themselves (a shell wired to a remote the
- * test can stop or redeploy). Each test file owns its ports so files can run in parallel.
+ * test can stop or redeploy). Each test file owns its ports so files can run in parallel:
+ * 3100-3129 platform, 3130-3139 home and lessons, 3140-3149 gallery, 3150-3159 about,
+ * 3160-3169 contact.
  */
 export const testPorts = {
   resilienceShell: 3100,
@@ -11,8 +13,8 @@ export const testPorts = {
   redeployAbout: 3123,
 } as const;
 
-export const testShellOrigins = [
-  testPorts.resilienceShell,
-  testPorts.degradedShell,
-  testPorts.redeployShell,
-].map((port) => `http://localhost:${port}`);
+/** Every test port may host a shell, so the remotes started for the suite admit them all. */
+export const testShellOrigins = Array.from(
+  { length: 100 },
+  (_, index) => `http://localhost:${3100 + index}`,
+);

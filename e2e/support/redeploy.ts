@@ -1,6 +1,6 @@
 import { repoRoot } from '@harmoni/shared/workspaces';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -17,7 +17,8 @@ export class RemoteWorkingCopy {
     this.dir = join(repoRoot, 'e2e', '.redeploy', `${workspace}-${label}`);
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
-    for (const entry of ['src', 'public', 'rsbuild.config.ts', 'package.json', 'tsconfig.json']) {
+    for (const entry of readdirSync(join(repoRoot, workspace))) {
+      if (['node_modules', 'dist', 'data'].includes(entry)) continue;
       cpSync(join(repoRoot, workspace, entry), join(this.dir, entry), { recursive: true });
     }
     // The copy sits one folder deeper than the workspace: point its relative tsconfig paths home.

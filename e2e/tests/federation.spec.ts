@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { portOf, remoteNamed } from '@harmoni/shared/apps';
 import { openHeaderMenu } from '../support/menus';
+
+const aboutRemote = remoteNamed('about');
 
 interface ShareEntry {
   from: string;
@@ -64,12 +67,14 @@ test.describe('federation', () => {
   test('remote code is fetched from its own origin, only when its route is visited', async ({
     page,
   }) => {
+    const aboutOrigin = `http://localhost:${portOf(aboutRemote)}/`;
     const aboutRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith('http://localhost:3003/')) aboutRequests.push(request.url());
+      if (request.url().startsWith(aboutOrigin)) aboutRequests.push(request.url());
     });
-    await page.goto('/');
-    await expect(page.getByTestId('home-banner')).toBeVisible();
+    // a lesson page and the header use mf-lessons and mf-gallery, nothing of mf-about
+    await page.goto('/lesson/piano');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const lessons = await openHeaderMenu(page, 'Lesson');
     await expect(lessons.getByRole('link', { name: 'Piano' })).toBeVisible();
     expect(aboutRequests).toEqual([]);

@@ -1,5 +1,5 @@
 import { repoRoot } from '@harmoni/shared/workspaces';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { join } from 'node:path';
 import { folderFingerprint } from '../support/fingerprint';
 import { openHeaderMenu } from '../support/menus';
@@ -37,7 +37,8 @@ test.describe('redeploying one remote, the shell untouched', () => {
     let gallery = await serveApp('mf-gallery', testPorts.redeployGallery, galleryEnv);
     servers.push(gallery);
 
-    await page.goto(`http://localhost:${testPorts.redeployShell}/`);
+    // a page without the home's award announcement, so the header is free to use
+    await page.goto(`http://localhost:${testPorts.redeployShell}/no-such-page`);
     let menu = await openHeaderMenu(page, 'Gallery');
     await expect(menu.getByRole('link', { name: 'Year-End Concert 2025' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Graduation Concert 2026' })).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { dismissAwardModal } from '../support/home';
 import { openHeaderMenu } from '../support/menus';
 import { testPorts } from '../support/ports';
 import { serveApp, type AppServerHandle } from '../support/servers';
@@ -79,6 +80,7 @@ test.describe('remotes that cannot be reached from the start', () => {
     page,
   }) => {
     await page.goto(`${shell?.url}/`);
+    await dismissAwardModal(page);
     await expect(page.getByTestId('home-banner')).toBeVisible();
     await expect(page.locator('#page-loader')).toHaveCount(0);
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { dismissAwardModal } from '../support/home';
 import { openHeaderMenu } from '../support/menus';
 
 test.describe('page shell', () => {
@@ -25,6 +26,7 @@ test.describe('page shell', () => {
     page,
   }) => {
     await page.goto('/');
+    await dismissAwardModal(page);
     const lessonMenu = await openHeaderMenu(page, 'Lesson');
     await expect(lessonMenu.getByRole('link')).toHaveText([
       'Piano',
@@ -48,6 +50,7 @@ test.describe('page shell', () => {
     page,
   }) => {
     await page.goto('/');
+    await dismissAwardModal(page);
     const galleryMenu = await openHeaderMenu(page, 'Gallery');
     await expect(galleryMenu.getByRole('link')).toHaveText([
       'Photo',
@@ -64,6 +67,7 @@ test.describe('page shell', () => {
 
   test('the About dropdown opens by keyboard and closes on Escape', async ({ page }) => {
     await page.goto('/');
+    await dismissAwardModal(page);
     const about = page.getByRole('button', { name: 'About' });
     await about.focus();
     await page.keyboard.press('ArrowDown');
@@ -80,6 +84,7 @@ test.describe('page shell', () => {
     page,
   }) => {
     await page.goto('/');
+    await dismissAwardModal(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Terms' }).click();
     await expect(page).toHaveURL('/terms');
@@ -118,6 +123,7 @@ test.describe('header states', () => {
     page,
   }) => {
     await page.goto('/');
+    await dismissAwardModal(page);
     const header = page.locator('header[data-style]');
     await expect(header).toHaveAttribute('data-style', 'transparent');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -143,6 +149,7 @@ test.describe('header states', () => {
 
   test('every route change scrolls to the top', async ({ page }) => {
     await page.goto('/');
+    await dismissAwardModal(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
@@ -156,6 +163,7 @@ test.describe('small screens', () => {
 
   test('the menu is collapsible and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
+    await dismissAwardModal(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(toggle).toBeVisible();

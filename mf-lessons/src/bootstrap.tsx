@@ -1,7 +1,19 @@
 import '@harmoni/shared/base.css';
 import { renderStandalone } from '@harmoni/shared';
-import { LessonServicePreview } from './lessons/LessonServicePreview';
+import LessonPage from './lesson-page/LessonPage';
+import LessonCards from './lessons/LessonCards';
+import WhyUs from './why-us/WhyUs';
 
 renderStandalone('mf-lessons', [
-  { path: '/', label: 'Lesson service', element: <LessonServicePreview /> },
+  {
+    path: '/',
+    label: 'Home sections',
+    element: (
+      <>
+        <LessonCards />
+        <WhyUs />
+      </>
+    ),
+  },
+  { path: '/lesson/:lesson', element: <LessonPage /> },
 ]);

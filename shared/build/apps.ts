@@ -78,6 +78,12 @@ export function remoteByWorkspace(workspace: string): RemoteDefinition | undefin
   return remoteApps.find((remote) => remote.workspace === workspace);
 }
 
+export function remoteNamed(name: RemoteName): RemoteDefinition {
+  const remote = remoteApps.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`Unknown remote "${name}"`);
+  return remote;
+}
+
 export function appByWorkspace(workspace: string): AppDefinition {
   if (workspace === shellApp.workspace) return shellApp;
   const remote = remoteByWorkspace(workspace);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
 import {
+  enquiryServer,
   portOf,
   remoteByWorkspace,
   remoteManifestUrls,
@@ -74,7 +75,12 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
     fileURLToPath(new URL('../src', import.meta.url)),
   ]);
   return defineConfig({
-    ...baseConfig({ title: `${remote.workspace} (standalone)` }),
+    ...baseConfig({
+      title: `${remote.workspace} (standalone)`,
+      // 'auto' asset paths are relative; the standalone page resolves them from the root so
+      // deep links such as /gallery/photo/x load their scripts too.
+      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+    }),
     plugins: [
       pluginReact(),
       pluginModuleFederation({
@@ -134,6 +140,13 @@ export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptio
       port: portOf(shellApp),
       strictPort: true,
       historyApiFallback: true,
+      // As in production, /api reaches the enquiry server through the shell's own origin.
+      proxy: {
+        '/api': {
+          target: process.env.ENQUIRY_URL || `http://localhost:${portOf(enquiryServer)}`,
+          pathRewrite: { '^/api': '' },
+        },
+      },
       setup: ({ server }) => {
         // The production server writes remotes.json from the environment; so do dev and preview.
         server.middlewares.use('/remotes.json', (_req, res) => {

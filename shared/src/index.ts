@@ -39,3 +39,8 @@ export { contactPath } from './ui/contactLink';
 export { Spinner } from './ui/Spinner';
 export { Notice, type NoticeProps } from './ui/Notice';
 export { renderStandalone, type StandalonePage } from './standalone/renderStandalone';
+export { NotFoundPage } from './ui/NotFoundPage';
+export { VideoEmbed, type VideoEmbedProps } from './video/VideoEmbed';
+export type { ThumbnailQuality, VideoProvider } from './video/videoSettings';
+export { apiFetch, isRelativeUrl } from './http/apiFetch';
+export { readCookie, xsrfCookieName, xsrfHeaderName } from './http/xsrf';

@@ -1,29 +1,7 @@
-import { fullAddress, site } from '@harmoni/shared';
+import { fillSiteFacts } from '../siteFacts/siteFacts';
 import type { LegalDocument, LegalSection } from './legalDocument';
 
-/** The placeholders a content file may use instead of repeating the school's facts. */
-const facts = new Map<string, () => string>([
-  ['brand', () => site.brand],
-  ['area', () => site.area],
-  ['city', () => site.city],
-  ['state', () => site.state],
-  ['country', () => site.country],
-  ['address', fullAddress],
-  ['email', () => site.email],
-  ['phone', () => site.phone],
-  ['established', () => String(site.established)],
-]);
-
-/** The names of every placeholder that fillSiteFacts replaces, like 'brand' for '{brand}'. */
-export const siteFactNames: readonly string[] = [...facts.keys()];
-
-/** '{brand} is at {address}' -> the school's name and address from the site config. */
-export function fillSiteFacts(text: string): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const fact = facts.get(name);
-    return fact ? fact() : placeholder;
-  });
-}
+export { fillSiteFacts, siteFactNames } from '../siteFacts/siteFacts';
 
 function fillSection({ heading, paragraphs, list }: LegalSection): LegalSection {
   const filled: LegalSection = {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Loads an exposed module ('lessons/lessonService') through the page's federation runtime. */
 export type RemoteModuleLoader = (id: string) => Promise<unknown>;
@@ -21,41 +21,30 @@ export function loadRemoteModule<T>(id: string): Promise<T> {
 }
 
 export type RemoteModuleState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; module: T }
-  | { status: 'error'; error: Error; retry: () => void };
+  { status: 'loading' } | { status: 'ready'; module: T } | { status: 'error'; error: Error };
 
+/** Loads a module once per mount; to try again after an error, mount it again. */
 export function useRemoteModule<T>(id: string): RemoteModuleState<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{
-    id: string;
-    attempt: number;
-    result: RemoteModuleState<T>;
-  }>();
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const [state, setState] = useState<{ id: string; result: RemoteModuleState<T> }>();
 
   useEffect(() => {
     let current = true;
     loadRemoteModule<T>(id).then(
-      (module) => current && setState({ id, attempt, result: { status: 'ready', module } }),
+      (module) => current && setState({ id, result: { status: 'ready', module } }),
       (error: unknown) =>
         current &&
         setState({
           id,
-          attempt,
           result: {
             status: 'error',
             error: error instanceof Error ? error : new Error(String(error)),
-            retry,
           },
         }),
     );
     return () => {
       current = false;
     };
-  }, [id, attempt, retry]);
+  }, [id]);
 
-  return state && state.id === id && state.attempt === attempt
-    ? state.result
-    : { status: 'loading' };
+  return state?.id === id ? state.result : { status: 'loading' };
 }

@@ -1,7 +1,8 @@
+import { NotFoundPage } from '@harmoni/shared';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import { HomePage } from '../home/HomePage';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+
 import { Layout } from './Layout';
 import { remoteRoutes } from './routeTable';
 

@@ -1,15 +1,38 @@
 /**
- * The site's route table (SPEC.md section 2). Each route names the remote module that draws it;
- * routes whose pages have not been built yet are simply absent, so they reach the not-found page.
+ * The site's route table (SPEC.md section 2). Each route names the exposed module that draws it;
+ * the remote's code is fetched the first time the route is visited.
  */
 export interface RemoteRoute {
   path: string;
   moduleId: string;
-  /** for the error message if the remote is down: 'the Terms and Conditions' */
+  /** for the message shown if the remote is down: 'the photo gallery' */
   label: string;
 }
 
 export const remoteRoutes: readonly RemoteRoute[] = [
+  { path: 'lesson/:lesson', moduleId: 'lessons/LessonPage', label: 'this lesson page' },
+  { path: 'gallery/photo', moduleId: 'gallery/AlbumListPage', label: 'the photo gallery' },
+  { path: 'gallery/photo/:folder', moduleId: 'gallery/AlbumPage', label: 'this album' },
+  // The album page is also reachable as /gallery/{folder}; the static routes above win.
+  { path: 'gallery/:folder', moduleId: 'gallery/AlbumPage', label: 'this album' },
+  { path: 'gallery/video', moduleId: 'gallery/VideoGalleryPage', label: 'the video gallery' },
+  { path: 'gallery/concert/:concert', moduleId: 'gallery/ConcertPage', label: 'this concert' },
+  { path: 'about', moduleId: 'about/AboutPage', label: 'the About Us page' },
+  {
+    path: 'about/vision-and-mission',
+    moduleId: 'about/VisionMissionPage',
+    label: 'our vision and mission',
+  },
+  { path: 'about/article', moduleId: 'about/ArticleListPage', label: 'the articles' },
+  { path: 'about/article/:article', moduleId: 'about/ArticlePage', label: 'this article' },
+  { path: 'about/exam-boards', moduleId: 'about/ExamBoardsPage', label: 'the exam boards' },
+  { path: 'about/faq', moduleId: 'about/FaqPage', label: 'the FAQ' },
+  {
+    path: 'about/setup-online-lesson',
+    moduleId: 'about/SetupOnlineLessonPage',
+    label: 'the online lesson set-up guide',
+  },
+  { path: 'contact', moduleId: 'contact/ContactPage', label: 'the contact page' },
   { path: 'terms', moduleId: 'about/TermsPage', label: 'the Terms and Conditions' },
   { path: 'privacy-policy', moduleId: 'about/PrivacyPolicyPage', label: 'the Privacy Policy' },
 ];

@@ -1,4 +1,7 @@
 import { site } from '@harmoni/shared';
+import bannerJpg from './images/banner.jpg';
+import bannerWebp from './images/banner.webp';
+import { bannerImageSize } from './images/bannerImageSize';
 import styles from './Banner.module.css';
 
 /** The hero: 85vh (65vh on narrow screens) with an arrow that scrolls to the content. */
@@ -8,7 +11,26 @@ export function Banner() {
   };
 
   return (
-    <section className={styles.banner} aria-labelledby="banner-title" data-testid="home-banner">
+    <section
+      className={styles.banner}
+      // not named by the heading alone: the footer already has a region named after the school
+      aria-label={`Welcome to ${site.brand}`}
+      data-testid="home-banner"
+    >
+      {/* The page's largest paint: fetched first, never lazily. */}
+      <picture>
+        <source type="image/webp" srcSet={bannerWebp} />
+        <img
+          className={styles.image}
+          src={bannerJpg}
+          alt="Golden music notes drifting over a piano keyboard"
+          width={bannerImageSize.width}
+          height={bannerImageSize.height}
+          fetchPriority="high"
+          loading="eager"
+          decoding="async"
+        />
+      </picture>
       <div className={styles.content}>
         <p className={styles.kicker}>
           {site.area}, {site.city}

@@ -1,5 +1,9 @@
 import { GetStartedLink, site, useDocumentMeta } from '@harmoni/shared';
+import { RemoteRegion } from '../federation/RemoteRegion';
+import { AwardModal } from './award/AwardModal';
+import { AwardNote } from './award/AwardNote';
 import { Banner } from './Banner';
+import { homeSections } from './homeSections';
 import styles from './HomePage.module.css';
 
 export function HomePage() {
@@ -26,6 +30,14 @@ export function HomePage() {
         </p>
         <GetStartedLink />
       </section>
+      {homeSections.map((section) => (
+        // Each section has its own boundary: one remote down never blanks the page.
+        <div key={section.moduleId} className={styles.section} data-home-section={section.moduleId}>
+          <RemoteRegion moduleId={section.moduleId} label={section.label} />
+        </div>
+      ))}
+      <AwardNote />
+      <AwardModal />
     </>
   );
 }

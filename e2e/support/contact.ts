@@ -1,0 +1,100 @@
+/**
+ * The contact page's end-to-end helpers: an enquiry server of the test's own (its own
+ * process, a temp database), the CLI that reads that database, and waiting for a server.
+ * Ports 3160-3169 belong to the contact tests (see ports.ts).
+ */
+import { repoRoot } from '@harmoni/shared/workspaces';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const contactPorts = {
+  /** a shell whose /api reaches the test's own enquiry server */
+  shell: 3160,
+  enquiry: 3161,
+  /** a shell whose enquiry server is down */
+  orphanShell: 3162,
+  /** nothing ever listens here */
+  deadEnquiry: 3169,
+} as const;
+
+const contactDir = join(repoRoot, 'mf-contact');
+
+export interface StoredEnquiry {
+  id: string;
+  receivedAt: string;
+  class: string;
+  title: string;
+  name: string;
+  phone: string;
+  email: string;
+  prefer: string;
+  remark: string;
+}
+
+/** Resolves once `url` answers 200, polling; fails after `timeoutMs`. */
+export async function waitUntilHealthy(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy in ${timeoutMs} ms (${last})`);
+}
+
+export interface EnquiryServerHandle {
+  url: string;
+  /** what `npm run enquiries -w mf-contact -- --json` prints for this server's database */
+  enquiries(): StoredEnquiry[];
+  stop(): Promise<void>;
+}
+
+/** mf-contact's enquiry server as `npm run server -w mf-contact` runs it, on a temp database. */
+export async function startEnquiryServer(port: number): Promise<EnquiryServerHandle> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-enquiries-'));
+  const env = {
+    ...process.env,
+    ENQUIRY_PORT: String(port),
+    ENQUIRY_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_HOST: '',
+    // several tests post from the same loopback address within a minute
+    ENQUIRY_RATE_LIMIT: '100',
+  };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: contactDir,
+    env,
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitUntilHealthy(`http://localhost:${port}/healthz`);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url: `http://localhost:${port}`,
+    enquiries: () =>
+      JSON.parse(
+        execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/enquiries.ts', '--json'], {
+          cwd: contactDir,
+          env,
+          encoding: 'utf8',
+        }),
+      ) as StoredEnquiry[],
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

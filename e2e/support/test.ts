@@ -1,0 +1,18 @@
+import { test as base, expect } from '@playwright/test';
+import { interceptThirdParty, type ThirdPartyTraffic } from './thirdParty';
+
+/**
+ * The suite's `test`: every page has its third-party requests (video services, the map)
+ * answered locally, so no test reaches the internet by accident. A test that needs other
+ * answers calls interceptThirdParty again; the routes it adds take precedence.
+ */
+export const test = base.extend<{ thirdParty: ThirdPartyTraffic }>({
+  thirdParty: [
+    async ({ page }, use) => {
+      await use(await interceptThirdParty(page));
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

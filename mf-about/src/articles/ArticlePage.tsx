@@ -1,0 +1,106 @@
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { ButtonLink, useContent, useDocumentMeta, type ContentState } from '@harmoni/shared';
+import { aboutContent } from '../content';
+import { ContentPage } from '../page/ContentPage';
+import { fillSiteFacts } from '../siteFacts/siteFacts';
+import { ArticleBody } from './ArticleBody';
+import { formatPublished } from './articleDate';
+import {
+  articleContentUrl,
+  articleDirectory,
+  findArticle,
+  publishedDate,
+  type ArticleEntry,
+} from './articleDirectory';
+import { articleInstrument, articleTitle } from './articleTitle';
+import { articleListPath, useLeaveArticle } from './leaveArticle';
+import { sanitizeArticle } from './sanitizeArticle';
+import { useArticleBody } from './useArticleBody';
+import styles from './Articles.module.css';
+
+interface ShownArticle {
+  entry: ArticleEntry;
+  html: string;
+}
+
+function Article({ entry, html }: ShownArticle) {
+  return (
+    <>
+      <article className={styles.article} aria-labelledby="article-title">
+        <header className={styles.articleHeader}>
+          <p className={styles.date}>
+            <time dateTime={entry.published_at}>{formatPublished(publishedDate(entry))}</time>
+          </p>
+          <h1 id="article-title" className={styles.articleTitle}>
+            {articleTitle(entry)}
+          </h1>
+        </header>
+        <ArticleBody html={html} />
+      </article>
+      <p className={styles.back}>
+        <ButtonLink to={articleListPath} variant="outline">
+          All Articles
+        </ButtonLink>
+      </p>
+    </>
+  );
+}
+
+function ArticleView({ id }: { id: string }) {
+  const directory = useContent(articleDirectory);
+  const entry = directory.status === 'ready' ? findArticle(directory.data, id) : undefined;
+  const notInDirectory = directory.status === 'ready' && entry === undefined;
+  const body = useArticleBody(entry && articleContentUrl(entry));
+  const leave = useLeaveArticle();
+
+  useEffect(() => {
+    if (notInDirectory) leave(`Article "${id}" is not in the article directory`);
+  }, [notInDirectory, id, leave]);
+
+  const bodyError = body.status === 'error' ? body.error : undefined;
+  useEffect(() => {
+    if (bodyError) leave('Error fetching article content', bodyError);
+  }, [bodyError, leave]);
+
+  const rawHtml = body.status === 'ready' ? body.html : undefined;
+  const html = useMemo(
+    () =>
+      rawHtml === undefined
+        ? undefined
+        : sanitizeArticle(fillSiteFacts(rawHtml), { resolveMedia: aboutContent.assetUrl }),
+    [rawHtml],
+  );
+
+  useDocumentMeta({
+    title: entry ? (entry.meta_title ?? articleTitle(entry)) : 'Article',
+    description: entry?.meta_description ?? entry?.description,
+    keywords: entry?.meta_keywords,
+  });
+
+  // While it leaves (unknown id, failed body) the page stays in its loading state: no message.
+  const content: ContentState<ShownArticle> =
+    directory.status === 'error'
+      ? directory
+      : entry && html !== undefined
+        ? { status: 'ready', data: { entry, html } }
+        : { status: 'loading' };
+
+  return (
+    <ContentPage
+      content={content}
+      urls={[articleDirectory.url]}
+      label="the article"
+      instrument={entry && articleInstrument(entry.id)}
+    >
+      {(article) => <Article {...article} />}
+    </ContentPage>
+  );
+}
+
+/** /about/article/{article}: one article, with Get Started for the class it is about. */
+export default function ArticlePage() {
+  const { article = '' } = useParams();
+  // a new article starts afresh: its own body, its own way out
+  return <ArticleView key={article} id={article} />;
+}

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import type { ContentParser } from '@harmoni/shared';
+import { fillSiteFactsDeep } from '../siteFacts/siteFacts';
+
+/** Text a visitor reads: never blank. */
+export const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
+
+/** What every page's content file says about the page itself, for its <head>. */
+export const pageMeta = {
+  title: text,
+  description: text,
+  keywords: text,
+};
+
+/** A path inside this site, like '/lesson/piano'. */
+export const sitePath = z
+  .string()
+  .check(z.regex(/^\/(?!\/)\S*$/, 'must be a path inside the site, like /lesson/piano'));
+
+/** One of this remote's own images: a .jpg beside a .webp of the same name. */
+export const image = z.object({
+  src: z
+    .string()
+    .check(z.regex(/^assets\/images\/[\w/-]+\.jpg$/, 'must be a .jpg under assets/images/')),
+  alt: text,
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
+});
+
+export type ContentImage = z.infer<typeof image>;
+
+/**
+ * A content parser from a schema: checks the shape (throwing a readable error naming the
+ * field), then fills the school's facts ('{brand}', '{established}'...) into every string.
+ */
+export function parserFor<T>(schema: z.ZodMiniType<T>): ContentParser<T> {
+  return (raw) => {
+    const result = schema.safeParse(raw);
+    if (!result.success) throw new Error(z.prettifyError(result.error));
+    return fillSiteFactsDeep(result.data);
+  };
+}

@@ -1,0 +1,36 @@
+import { forgetContent, Notice, Spinner, useContent } from '@harmoni/shared';
+import { TestimonialQuote } from './TestimonialQuote';
+import { testimonialsResource } from './testimonials';
+import styles from './Testimonials.module.css';
+
+/** The home page's Testimonial section: what parents and students say, in columns. */
+export default function Testimonials() {
+  const content = useContent(testimonialsResource);
+  return (
+    <section className={`page-container ${styles.section}`} aria-labelledby="testimonials-title">
+      <h2 id="testimonials-title" className={styles.title}>
+        What Our Families Say
+      </h2>
+      {content.status === 'loading' ? <Spinner label="Loading the testimonials" /> : null}
+      {content.status === 'error' ? (
+        <Notice
+          title="Sorry, the testimonials could not be loaded."
+          onRetry={() => forgetContent(testimonialsResource.url)}
+        />
+      ) : null}
+      {content.status === 'ready' ? (
+        <div className={styles.columns}>
+          {Object.entries(content.data).map(([column, testimonials]) => (
+            <ul key={column} className={styles.column}>
+              {testimonials.map((testimonial, index) => (
+                <li key={index}>
+                  <TestimonialQuote testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

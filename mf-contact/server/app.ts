@@ -1,0 +1,78 @@
+/**
+ * The enquiry server: Fastify with its official plugins for security headers, cookies, CSRF
+ * and rate limits. Built here, started by main.ts.
+ */
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { enquiryRoutes } from '@harmoni/shared/enquiry';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { registerCsrf } from './csrf';
+import { registerEnquiryRoute } from './enquiryRoute';
+import { errorBody, registerErrorHandling } from './errors';
+import { loggerOptions, type LogStream } from './logging';
+import { createMailNotifier } from './notify/mailNotifier';
+import type { EnquiryStore } from './store/enquiryStore';
+import { trustOneProxyHop } from './trustedProxy';
+
+export interface EnquiryServerOptions {
+  config: ServerConfig;
+  /** signs the CSRF secret cookie */
+  cookieSecret: string;
+  store: EnquiryStore;
+  logStream?: LogStream;
+}
+
+export async function buildEnquiryServer(options: EnquiryServerOptions): Promise<FastifyInstance> {
+  const { config, store } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: trustOneProxyHop(config.trustedProxies),
+    bodyLimit: config.bodyLimit,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // on close: idle keep-alive sockets end now, requests in flight finish first
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  // E-mail is optional: without SMTP settings enquiries are only stored.
+  const notifier = config.smtp ? createMailNotifier(config.smtp, app.log) : undefined;
+  // Runs once the requests in flight are answered: their notifications go out before exit.
+  app.addHook('onClose', async () => {
+    await notifier?.drain();
+  });
+
+  // JSON only: text/plain is what a cross-site form can send without a preflight.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet);
+  await app.register(fastifyRateLimit, { global: false });
+  await registerCsrf(app, {
+    cookieSecret: options.cookieSecret,
+    tokenRateLimit: config.tokenRateLimit,
+    rateLimitWindowMs: config.rateLimitWindowMs,
+  });
+  registerEnquiryRoute(app, {
+    store,
+    notifier,
+    enquiryRateLimit: config.enquiryRateLimit,
+    rateLimitWindowMs: config.rateLimitWindowMs,
+  });
+
+  app.get(enquiryRoutes.health, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await store.check();
+      return { status: 'ok', database: store.kind };
+    } catch (error) {
+      request.log.error({ err: error }, 'database check failed');
+      return reply
+        .code(503)
+        .send(errorBody(503, 'DATABASE_UNAVAILABLE', 'The database is not answering.'));
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has safe defaults: port 3005 on loopback, SQLite under data/, 5 enquiries a minute', () => {
+    expect(loadConfig({}, '/srv/contact/data')).toEqual({
+      port: 3005,
+      host: 'localhost',
+      dataDir: '/srv/contact/data',
+      sqliteFile: '/srv/contact/data/enquiries.sqlite',
+      databaseUrl: undefined,
+      cookieSecret: undefined,
+      trustedProxies: ['loopback'],
+      enquiryRateLimit: 5,
+      tokenRateLimit: 60,
+      rateLimitWindowMs: 60_000,
+      bodyLimit: 8192,
+      logLevel: 'info',
+      shutdownTimeoutMs: 10_000,
+      smtp: undefined,
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig(
+      {
+        ENQUIRY_PORT: '4305',
+        ENQUIRY_HOST: '0.0.0.0',
+        ENQUIRY_DATA_DIR: '/var/lib/enquiries',
+        DATABASE_URL: 'postgres://school@db/enquiries',
+        ENQUIRY_COOKIE_SECRET: 's'.repeat(32),
+        ENQUIRY_TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16',
+        ENQUIRY_RATE_LIMIT: '10',
+        ENQUIRY_TOKEN_RATE_LIMIT: '100',
+        ENQUIRY_RATE_WINDOW_MS: '30000',
+        ENQUIRY_BODY_LIMIT: '4096',
+        LOG_LEVEL: 'warn',
+        ENQUIRY_SHUTDOWN_TIMEOUT_MS: '5000',
+      },
+      '/unused',
+    );
+    expect(config).toMatchObject({
+      port: 4305,
+      host: '0.0.0.0',
+      sqliteFile: '/var/lib/enquiries/enquiries.sqlite',
+      databaseUrl: 'postgres://school@db/enquiries',
+      cookieSecret: 's'.repeat(32),
+      trustedProxies: ['10.0.0.5', '10.1.0.0/16'],
+      enquiryRateLimit: 10,
+      tokenRateLimit: 100,
+      rateLimitWindowMs: 30_000,
+      bodyLimit: 4096,
+      logLevel: 'warn',
+      shutdownTimeoutMs: 5000,
+    });
+  });
+
+  it('treats empty values as not set, and 0 as "any free port"', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_HOST: ' ', ENQUIRY_PORT: '0' }, '/d');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtp).toBeUndefined();
+    expect(config.port).toBe(0);
+  });
+
+  it('rejects values that cannot work, naming the variable', () => {
+    expect(() => loadConfig({ ENQUIRY_PORT: 'abc' }, '/d')).toThrow(/ENQUIRY_PORT/);
+    expect(() => loadConfig({ ENQUIRY_RATE_LIMIT: '0' }, '/d')).toThrow(ConfigError);
+    expect(() => loadConfig({ ENQUIRY_RATE_LIMIT: '2.5' }, '/d')).toThrow(/ENQUIRY_RATE_LIMIT/);
+    expect(() => loadConfig({ ENQUIRY_COOKIE_SECRET: 'short' }, '/d')).toThrow(/32 characters/);
+  });
+
+  describe('SMTP', () => {
+    it('is on when SMTP_HOST is set, with STARTTLS on 587 by default', () => {
+      expect(
+        loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_TO: 'office@example.com' }, '/d').smtp,
+      ).toEqual({
+        host: 'smtp.example.com',
+        port: 587,
+        secure: false,
+        user: undefined,
+        pass: undefined,
+        from: 'office@example.com',
+        to: 'office@example.com',
+      });
+    });
+
+    it('uses 465 for implicit TLS, and the user as sender when no SMTP_FROM is given', () => {
+      expect(
+        loadConfig(
+          {
+            SMTP_HOST: 'smtp.example.com',
+            SMTP_SECURE: 'true',
+            SMTP_USER: 'website@example.com',
+            SMTP_PASS: 'secret',
+            SMTP_TO: 'office@example.com',
+          },
+          '/d',
+        ).smtp,
+      ).toMatchObject({ port: 465, secure: true, from: 'website@example.com', pass: 'secret' });
+    });
+
+    it('needs a recipient', () => {
+      expect(() => loadConfig({ SMTP_HOST: 'smtp.example.com' }, '/d')).toThrow(/SMTP_TO/);
+    });
+  });
+});

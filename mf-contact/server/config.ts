@@ -1,0 +1,110 @@
+/**
+ * The enquiry server's settings, all from the environment so each deployment sets its own.
+ * Only DATABASE_URL and the SMTP_* group are needed in production; the rest have safe defaults.
+ */
+import { enquiryServer, portOf } from '@harmoni/shared/apps';
+import { join } from 'node:path';
+
+type Env = Record<string, string | undefined>;
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it */
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+  to: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** the SQLite file and the cookie-signing secret live here */
+  dataDir: string;
+  sqliteFile: string;
+  /** PostgreSQL instead of SQLite when set */
+  databaseUrl?: string;
+  /** signs the httpOnly CSRF secret cookie; generated and kept in dataDir when not set */
+  cookieSecret?: string;
+  /** the proxy hop (the shell's server) whose X-Forwarded-For is believed */
+  trustedProxies: string[];
+  /** enquiries one address may send per window */
+  enquiryRateLimit: number;
+  /** token requests one address may make per window */
+  tokenRateLimit: number;
+  rateLimitWindowMs: number;
+  bodyLimit: number;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  smtp?: SmtpConfig;
+}
+
+export class ConfigError extends Error {}
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const number = Number(raw);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new ConfigError(`${name} must be a whole number above 0, got "${raw}"`);
+  }
+  return number;
+}
+
+function smtpConfig(env: Env): SmtpConfig | undefined {
+  const host = value(env, 'SMTP_HOST');
+  if (host === undefined) return undefined;
+  const to = value(env, 'SMTP_TO');
+  if (to === undefined) {
+    throw new ConfigError('SMTP_HOST is set but SMTP_TO (who receives enquiries) is not');
+  }
+  const secure = value(env, 'SMTP_SECURE') === 'true';
+  const user = value(env, 'SMTP_USER');
+  return {
+    host,
+    port: positiveInteger(env, 'SMTP_PORT', secure ? 465 : 587),
+    secure,
+    user,
+    pass: value(env, 'SMTP_PASS'),
+    from: value(env, 'SMTP_FROM') ?? user ?? to,
+    to,
+  };
+}
+
+/** `defaultDataDir` is mf-contact/data, given by the entry point that knows where it is. */
+export function loadConfig(env: Env, defaultDataDir: string): ServerConfig {
+  // 0 lets the system pick a free port (tests); portOf validates every other value.
+  const port = value(env, 'ENQUIRY_PORT') === '0' ? 0 : portOf(enquiryServer, env);
+  const dataDir = value(env, 'ENQUIRY_DATA_DIR') ?? defaultDataDir;
+  const cookieSecret = value(env, 'ENQUIRY_COOKIE_SECRET');
+  if (cookieSecret !== undefined && cookieSecret.length < 32) {
+    throw new ConfigError('ENQUIRY_COOKIE_SECRET must be at least 32 characters long');
+  }
+  return {
+    port,
+    // Loopback by default: only the shell's server on this machine reaches it.
+    host: value(env, 'ENQUIRY_HOST') ?? 'localhost',
+    dataDir,
+    sqliteFile: join(dataDir, 'enquiries.sqlite'),
+    databaseUrl: value(env, 'DATABASE_URL'),
+    cookieSecret,
+    trustedProxies: (value(env, 'ENQUIRY_TRUSTED_PROXIES') ?? 'loopback')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    enquiryRateLimit: positiveInteger(env, 'ENQUIRY_RATE_LIMIT', 5),
+    tokenRateLimit: positiveInteger(env, 'ENQUIRY_TOKEN_RATE_LIMIT', 60),
+    rateLimitWindowMs: positiveInteger(env, 'ENQUIRY_RATE_WINDOW_MS', 60_000),
+    bodyLimit: positiveInteger(env, 'ENQUIRY_BODY_LIMIT', 8 * 1024),
+    logLevel: value(env, 'LOG_LEVEL') ?? 'info',
+    shutdownTimeoutMs: positiveInteger(env, 'ENQUIRY_SHUTDOWN_TIMEOUT_MS', 10_000),
+    smtp: smtpConfig(env),
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  enquiryFieldsOf,
+  enquiryRequestSchema,
+  enquiryRoutes,
+  isHoneypotFilled,
+} from '@harmoni/shared/enquiry';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { errorBody } from './errors';
+import type { EnquiryNotifier } from './notify/mailNotifier';
+import type { EnquiryStore } from './store/enquiryStore';
+
+export interface EnquiryRouteOptions {
+  store: EnquiryStore;
+  notifier?: EnquiryNotifier;
+  enquiryRateLimit: number;
+  rateLimitWindowMs: number;
+}
+
+function dataOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
+}
+
+/** POST /general/enquiry: validate with the form's schema, commit, then answer 201. */
+export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRouteOptions): void {
+  const { store, notifier } = options;
+
+  app.post(
+    enquiryRoutes.enquiry,
+    {
+      // Counted before the token check, so a flood of forged requests is limited too.
+      onRequest: [
+        app.rateLimit({ max: options.enquiryRateLimit, timeWindow: options.rateLimitWindowMs }),
+        app.csrfProtection,
+      ],
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+
+      // A bot that filled the hidden field gets the answer a person gets, and learns nothing.
+      if (isHoneypotFilled(dataOf(request.body))) {
+        request.log.info('honeypot filled; enquiry discarded');
+        return reply.code(201).send({ id: randomUUID(), receivedAt: new Date().toISOString() });
+      }
+
+      const parsed = enquiryRequestSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => ({
+          field: issue.path.join('.'),
+          message: issue.message,
+        }));
+        request.log.info({ fields: issues.map((issue) => issue.field) }, 'invalid enquiry');
+        return reply
+          .code(400)
+          .send(errorBody(400, 'INVALID_ENQUIRY', 'The enquiry is not valid.', issues));
+      }
+
+      const stored = await store.save(randomUUID(), enquiryFieldsOf(parsed.data.data));
+      request.log.info({ enquiryId: stored.id }, 'enquiry stored');
+      notifier?.notify(stored);
+      return reply.code(201).send({ id: stored.id, receivedAt: stored.receivedAt });
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import type { EnquiryFields } from '@harmoni/shared/enquiry';
+
+/** An enquiry as the school reads it: the visitor's fields plus our id and server time. */
+export interface StoredEnquiry extends EnquiryFields {
+  id: string;
+  /** ISO 8601, UTC, set by the database when the row is written */
+  receivedAt: string;
+}
+
+/** Where enquiries are kept. `save` resolves only once the row is committed. */
+export interface EnquiryStore {
+  readonly kind: 'SQLite' | 'PostgreSQL';
+  save(id: string, enquiry: EnquiryFields): Promise<StoredEnquiry>;
+  /** oldest first */
+  list(): Promise<StoredEnquiry[]>;
+  /** throws when the database cannot answer (the health check) */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The column list, in SPEC.md order, shared by both databases' statements. */
+export const enquiryColumns = 'id, received_at, class, title, name, phone, email, prefer, remark';

@@ -1,0 +1,52 @@
+/**
+ * Schema changes, applied in order on start; each runs once per database, recorded in
+ * schema_migrations. Add a new entry to change the schema, never edit an applied one.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'create enquiries',
+    sqlite: `
+      CREATE TABLE enquiries (
+        id TEXT PRIMARY KEY,
+        received_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        class TEXT NOT NULL,
+        title TEXT NOT NULL,
+        name TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        email TEXT NOT NULL DEFAULT '',
+        prefer TEXT NOT NULL,
+        remark TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX enquiries_received_at ON enquiries (received_at);`,
+    postgres: `
+      CREATE TABLE enquiries (
+        id uuid PRIMARY KEY,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        class text NOT NULL,
+        title text NOT NULL,
+        name text NOT NULL,
+        phone text NOT NULL,
+        email text NOT NULL DEFAULT '',
+        prefer text NOT NULL,
+        remark text NOT NULL DEFAULT ''
+      );
+      CREATE INDEX enquiries_received_at ON enquiries (received_at);`,
+  },
+];
+
+/** The migrations a database at these versions still needs, in order. */
+export function pendingMigrations(
+  applied: Iterable<number>,
+  all: readonly Migration[] = migrations,
+): Migration[] {
+  const done = new Set(applied);
+  return [...all].sort((a, b) => a.version - b.version).filter((m) => !done.has(m.version));
+}

@@ -1,0 +1,8 @@
+import '@harmoni/shared/base.css';
+import { provideRemoteLoader, renderStandalone } from '@harmoni/shared';
+import ContactPage from './contact/ContactPage';
+import { standaloneRemoteLoader } from './standalone/lessonRemote';
+
+provideRemoteLoader(standaloneRemoteLoader(__LESSONS_MANIFEST_URL__));
+
+renderStandalone('mf-contact', [{ path: '/contact', label: 'Contact', element: <ContactPage /> }]);

@@ -1,0 +1,35 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './EnquiryForm.module.css';
+
+export interface ChoiceGroupProps {
+  id: string;
+  legend: string;
+  options: readonly string[];
+  registration: UseFormRegisterReturn;
+  error?: string;
+}
+
+/** One choice of a few, as radio buttons in a fieldset named by its legend. */
+export function ChoiceGroup({ id, legend, options, registration, error }: ChoiceGroupProps) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={styles.choices}
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={styles.label}>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option} className={styles.option}>
+            <input type="radio" value={option} {...registration} />
+            {option}
+          </label>
+        ))}
+      </div>
+      <p id={errorId} className={styles.error} aria-live="polite">
+        {error}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  contactPreferences,
+  enquiryLimits,
+  enquirySchema,
+  enquiryTitles,
+  type Enquiry,
+  type EnquiryInput,
+} from '@harmoni/shared/enquiry';
+import { placeholderCaptcha, type CaptchaCheck } from './captcha';
+import { ChoiceGroup } from './ChoiceGroup';
+import { EnquiryResultDialog } from './EnquiryResultDialog';
+import { ProgrammeSelect } from './ProgrammeSelect';
+import { sendEnquiry } from './sendEnquiry';
+import { TextField } from './TextField';
+import { useEnquirySubmission, type SendEnquiry } from './useEnquirySubmission';
+import styles from './EnquiryForm.module.css';
+
+export interface EnquiryFormProps {
+  programmes: readonly string[];
+  defaultProgramme: string;
+  captcha?: CaptchaCheck;
+  send?: SendEnquiry;
+  /** gets focus after a successful enquiry, when the form has been cleared */
+  afterSuccessFocus?: RefObject<HTMLElement | null>;
+}
+
+const resolver = zodResolver(enquirySchema);
+
+/**
+ * The free-trial enquiry (SPEC.md sections 3, 5, 9): the shared schema validates every
+ * change and blur, so a field's error shows once it was touched or changed; Submit waits for
+ * a valid form, a captcha response and the previous send.
+ */
+export function EnquiryForm({
+  programmes,
+  defaultProgramme,
+  captcha = placeholderCaptcha,
+  send = sendEnquiry,
+  afterSuccessFocus,
+}: EnquiryFormProps) {
+  const defaults = useMemo<EnquiryInput>(
+    () => ({
+      class: defaultProgramme,
+      title: 'Mr',
+      name: '',
+      phone: '',
+      email: '',
+      prefer: 'WhatsApp',
+      remark: '',
+      website: '',
+    }),
+    [defaultProgramme],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isValid },
+  } = useForm<EnquiryInput, unknown, Enquiry>({
+    resolver,
+    mode: 'all',
+    defaultValues: defaults,
+  });
+  const [name = '', remark = ''] = useWatch({ control, name: ['name', 'remark'] });
+  const [captchaResponse, setCaptchaResponse] = useState(captcha.initialResponse);
+  const { state, submit, dismiss } = useEnquirySubmission(send);
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  const sending = state.status === 'sending';
+  const onSubmit = handleSubmit(async (values) => {
+    if (await submit(values)) {
+      reset(defaults);
+      setCaptchaResponse(captcha.initialResponse);
+    }
+  });
+
+  return (
+    <>
+      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+        <div className={styles.pair}>
+          <ProgrammeSelect
+            id="enquiry-class"
+            programmes={programmes}
+            registration={register('class')}
+            error={errors.class?.message}
+          />
+          <ChoiceGroup
+            id="enquiry-title"
+            legend="Title"
+            options={enquiryTitles}
+            registration={register('title')}
+            error={errors.title?.message}
+          />
+        </div>
+        <TextField
+          id="enquiry-name"
+          label="Name"
+          required
+          autoComplete="name"
+          registration={register('name')}
+          error={errors.name?.message}
+          counter={{ length: name.length, max: enquiryLimits.name }}
+        />
+        <TextField
+          id="enquiry-phone"
+          label="Mobile number"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="A Malaysian mobile number, for example 012-3456789 or +6012-3456789."
+          registration={register('phone')}
+          error={errors.phone?.message}
+        />
+        <TextField
+          id="enquiry-email"
+          label="Email (optional)"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <ChoiceGroup
+          id="enquiry-prefer"
+          legend="Contact me by"
+          options={contactPreferences}
+          registration={register('prefer')}
+          error={errors.prefer?.message}
+        />
+        <TextField
+          id="enquiry-remark"
+          label="Comments / Questions (optional)"
+          multiline
+          registration={register('remark')}
+          error={errors.remark?.message}
+          counter={{ length: remark.length, max: enquiryLimits.remark }}
+        />
+        {/* A honeypot: hidden from people and assistive technology; bots fill it in. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor="enquiry-website">Leave this field empty</label>
+          <input
+            id="enquiry-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register('website')}
+          />
+        </div>
+        {captcha.Widget ? <captcha.Widget onResponse={setCaptchaResponse} /> : null}
+        <p className={styles.note}>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with a star</span> are required.
+        </p>
+        <button
+          ref={submitButton}
+          type="submit"
+          className={styles.submit}
+          disabled={!isValid || sending || captchaResponse === ''}
+        >
+          {sending ? (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              Sending…
+            </>
+          ) : (
+            'Submit'
+          )}
+        </button>
+      </form>
+      <EnquiryResultDialog
+        state={state}
+        onClose={dismiss}
+        returnFocusTo={state.status === 'sent' ? afterSuccessFocus : submitButton}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './EnquiryForm.module.css';
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  /** characters used of the limit, shown under the field */
+  counter?: { length: number; max: number };
+  multiline?: boolean;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  inputMode?: 'text' | 'tel' | 'email';
+}
+
+/**
+ * A labelled input whose hint, counter and error are tied to it (aria-describedby), with
+ * aria-invalid while the error shows. The error line is a polite live region.
+ */
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  required = false,
+  hint,
+  counter,
+  multiline = false,
+  type = 'text',
+  autoComplete,
+  inputMode,
+}: TextFieldProps) {
+  const hintId = `${id}-hint`;
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, counter ? counterId : null, errorId]
+    .filter(Boolean)
+    .join(' ');
+  const control = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy,
+    autoComplete,
+    className: `${styles.control} ${error ? styles.invalid : ''}`,
+    ...registration,
+  };
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea rows={5} {...control} />
+      ) : (
+        <input type={type} inputMode={inputMode} {...control} />
+      )}
+      <div className={styles.below}>
+        <p id={errorId} className={styles.error} aria-live="polite">
+          {error}
+        </p>
+        {counter ? (
+          <p
+            id={counterId}
+            className={`${styles.counter} ${counter.length > counter.max ? styles.over : ''}`}
+          >
+            {counter.length} / {counter.max} characters
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

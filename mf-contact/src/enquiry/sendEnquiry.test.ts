@@ -1,0 +1,132 @@
+import type { EnquiryInput } from '@harmoni/shared/enquiry';
+import { EnquiryRequestError, enquiryData, sendEnquiry } from './sendEnquiry';
+
+const values: EnquiryInput = {
+  class: 'Violin',
+  title: 'Ms',
+  name: 'Chen Mei',
+  phone: '0123456789',
+  email: '',
+  prefer: 'Phone Call',
+  remark: '',
+  website: '',
+};
+
+function clearCookies() {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+type Call = { url: string; method: string; headers: Headers; body?: string };
+
+/** A fake enquiry server: the token route sets a cookie, posts answer with the given statuses. */
+function fakeServer(postStatuses: number[], tokenStatus = 204) {
+  const calls: Call[] = [];
+  let tokens = 0;
+  const fetchMock = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    calls.push({ url, method, headers: new Headers(init.headers), body: init.body as string });
+    if (method === 'GET') {
+      if (tokenStatus < 400) {
+        tokens += 1;
+        document.cookie = `XSRF-TOKEN=token-${tokens}; path=/`;
+      }
+      return Promise.resolve(new Response(null, { status: tokenStatus }));
+    }
+    const status = postStatuses.shift() ?? 500;
+    return Promise.resolve(new Response('{}', { status }));
+  });
+  global.fetch = fetchMock;
+  return calls;
+}
+
+beforeEach(clearCookies);
+
+describe('sendEnquiry', () => {
+  it('gets the token cookies first, then posts {"data": ...} as JSON with the token header', async () => {
+    const calls = fakeServer([201]);
+    await sendEnquiry(values);
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /api/general/csrf',
+      'POST /api/general/enquiry',
+    ]);
+    const post = calls[1];
+    if (!post) throw new Error('no POST was made');
+    expect(post.headers.get('Content-Type')).toBe('application/json');
+    expect(post.headers.get('Accept')).toBe('application/json');
+    expect(post.headers.get('X-XSRF-TOKEN')).toBe('token-1');
+    expect(JSON.parse(post.body ?? '')).toEqual({
+      data: {
+        class: 'Violin',
+        title: 'Ms',
+        name: 'Chen Mei',
+        phone: '0123456789',
+        email: '',
+        prefer: 'Phone Call',
+        remark: '',
+      },
+    });
+  });
+
+  it('reuses a token the browser already has', async () => {
+    document.cookie = 'XSRF-TOKEN=kept; path=/';
+    const calls = fakeServer([201]);
+    await sendEnquiry(values);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('kept');
+  });
+
+  it('uses another API base when given one', async () => {
+    document.cookie = 'XSRF-TOKEN=kept; path=/';
+    const calls = fakeServer([201]);
+    await sendEnquiry(values, '/enquiry-api');
+    expect(calls[0]?.url).toBe('/enquiry-api/general/enquiry');
+  });
+
+  it('after a 403, fetches a fresh token and retries once', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    const calls = fakeServer([403, 201]);
+    await sendEnquiry(values);
+    expect(calls.map(({ method }) => method)).toEqual(['POST', 'GET', 'POST']);
+    expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('stale');
+    expect(calls[2]?.headers.get('X-XSRF-TOKEN')).toBe('token-1');
+  });
+
+  it('fails when the retry is refused as well', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    const calls = fakeServer([403, 403]);
+    const failure = sendEnquiry(values);
+    await expect(failure).rejects.toBeInstanceOf(EnquiryRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 403 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it.each([400, 429, 500, 502])('fails on %i without retrying', async (status) => {
+    document.cookie = 'XSRF-TOKEN=ok; path=/';
+    const calls = fakeServer([status]);
+    await expect(sendEnquiry(values)).rejects.toMatchObject({ status });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fails without posting when the token cannot be had', async () => {
+    const calls = fakeServer([201], 502);
+    await expect(sendEnquiry(values)).rejects.toMatchObject({ status: 502 });
+    expect(calls.map(({ method }) => method)).toEqual(['GET']);
+  });
+
+  it('fails when the network does', async () => {
+    document.cookie = 'XSRF-TOKEN=ok; path=/';
+    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(sendEnquiry(values)).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('enquiryData', () => {
+  it('leaves out an empty honeypot, and keeps a filled one for the server to catch', () => {
+    expect(enquiryData(values)).not.toHaveProperty('website');
+    expect(enquiryData({ ...values, website: 'spam' })).toMatchObject({ website: 'spam' });
+  });
+});

@@ -1,0 +1,44 @@
+import { useCallback, useRef, useState } from 'react';
+import type { EnquiryInput } from '@harmoni/shared/enquiry';
+
+export type SubmissionState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'sent' }
+  /** `programme` names the class in the WhatsApp fallback */
+  | { status: 'failed'; programme: string };
+
+export type SendEnquiry = (values: EnquiryInput) => Promise<void>;
+
+/**
+ * idle -> sending -> sent | failed (SPEC.md section 4). The ref, set before the first await,
+ * turns a double click into one enquiry even before React has disabled the button.
+ */
+export function useEnquirySubmission(send: SendEnquiry) {
+  const inFlight = useRef(false);
+  const [state, setState] = useState<SubmissionState>({ status: 'idle' });
+
+  const submit = useCallback(
+    async (values: EnquiryInput): Promise<boolean> => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      setState({ status: 'sending' });
+      try {
+        await send(values);
+        setState({ status: 'sent' });
+        return true;
+      } catch (error) {
+        console.error('[contact] the enquiry could not be sent', error);
+        setState({ status: 'failed', programme: values.class });
+        return false;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [send],
+  );
+
+  const dismiss = useCallback(() => setState({ status: 'idle' }), []);
+
+  return { state, submit, dismiss };
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { useContent } from '@harmoni/shared';
+import { formatLongDate } from '../dates/calendarDate';
+import { Picture } from '../ui/Picture';
+import { albumInfoResource, photoUrl } from './albumResources';
+import styles from './AlbumListPage.module.css';
+
+/** An album in the list: cover thumbnail, name and date, all one link to the album. */
+export function AlbumCard({ folder, eager }: { folder: string; eager: boolean }) {
+  const info = useContent(albumInfoResource(folder));
+  // An album whose info is broken is left out (the store logs why); the others still show.
+  if (info.status === 'error') return null;
+  if (info.status === 'loading') {
+    return <li className={`${styles.card} ${styles.placeholder}`} aria-hidden="true" />;
+  }
+  const album = info.data;
+  return (
+    <li className={styles.card}>
+      <Picture
+        className={styles.cover}
+        jpg={photoUrl(folder, album.cover, 'thumbnail', 'jpg')}
+        webp={photoUrl(folder, album.cover, 'thumbnail', 'webp')}
+        alt={`Cover photo of ${album.name}`}
+        width={480}
+        height={320}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          {/* The link covers the whole card (see the CSS), so the card is one target. */}
+          <Link to={`/gallery/photo/${folder}`} className={styles.link}>
+            {album.name}
+          </Link>
+        </h2>
+        <p className={styles.date}>
+          <time dateTime={album.date}>{formatLongDate(album.date)}</time> · {album.total}{' '}
+          {album.total === 1 ? 'photo' : 'photos'}
+        </p>
+      </div>
+    </li>
+  );
+}

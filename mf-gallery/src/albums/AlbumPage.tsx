@@ -1,0 +1,58 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { GetStartedLink, site, Spinner, useContent, useDocumentMeta } from '@harmoni/shared';
+import { formatLongDate } from '../dates/calendarDate';
+import { isAlbumFolder } from './albumFiles';
+import { albumInfoResource } from './albumResources';
+import { AlbumPhotos } from './AlbumPhotos';
+import pageStyles from '../ui/GalleryPage.module.css';
+import styles from './AlbumPage.module.css';
+
+function Album({ folder }: { folder: string }) {
+  const info = useContent(albumInfoResource(folder));
+  const album = info.status === 'ready' ? info.data : undefined;
+  useDocumentMeta({
+    title: album ? album.name : 'Photo Album',
+    description: album
+      ? `${album.total} photos from ${album.name} (${formatLongDate(album.date)}), by the students and teachers of ${site.brand} in ${site.area}.`
+      : undefined,
+    keywords: 'music school photos, student concert photos, recital photos',
+  });
+
+  // An album whose info is missing or broken does not exist as far as visitors can tell.
+  if (info.status === 'error') return <Navigate to="/" replace />;
+
+  return (
+    <div className={`page-container ${pageStyles.page}`}>
+      <p className={styles.back}>
+        <Link to="/gallery/photo">
+          <span aria-hidden="true">←</span>Back to Gallery
+        </Link>
+      </p>
+      {album ? (
+        <>
+          <header className={styles.header}>
+            <h1 className={styles.name}>{album.name}</h1>
+            <p className={styles.date}>
+              <time dateTime={album.date}>{formatLongDate(album.date)}</time> · {album.total}{' '}
+              {album.total === 1 ? 'photo' : 'photos'}
+            </p>
+          </header>
+          <AlbumPhotos folder={folder} album={album} />
+          <p className={pageStyles.action}>
+            <GetStartedLink />
+          </p>
+        </>
+      ) : (
+        <Spinner label="Loading the album" />
+      )}
+    </div>
+  );
+}
+
+/** /gallery/photo/{folder} and /gallery/{folder}: one album's photos and the photo viewer. */
+export default function AlbumPage() {
+  const { folder = '' } = useParams();
+  // A folder that cannot exist is not fetched at all.
+  if (!isAlbumFolder(folder)) return <Navigate to="/" replace />;
+  return <Album key={folder} folder={folder} />;
+}

@@ -1,0 +1,68 @@
+import { useCallback, useRef, useState } from 'react';
+import { Picture } from '../ui/Picture';
+import { PhotoViewer } from '../viewer/PhotoViewer';
+import type { AlbumInfo } from './albumContent';
+import { photoUrl } from './albumResources';
+import styles from './AlbumPage.module.css';
+
+/** Thumbnails are sized to fit 480 pixels (see the import script). */
+const thumbnailSize = { width: 480, height: 320 };
+/** The first rows are on screen at once; the rest wait until the visitor scrolls. */
+const eagerThumbnails = 8;
+
+/** The album's thumbnail grid; a thumbnail opens the viewer at its photo. */
+export function AlbumPhotos({ folder, album }: { folder: string; album: AlbumInfo }) {
+  const [shown, setShown] = useState<number>();
+  const openedFrom = useRef(1);
+  const thumbnails = useRef(new Map<number, HTMLButtonElement>());
+  const numbers = Array.from({ length: album.total }, (_, index) => index + 1);
+
+  const open = (index: number) => {
+    openedFrom.current = index;
+    setShown(index);
+  };
+  const restoreFocus = useCallback(() => {
+    thumbnails.current.get(openedFrom.current)?.focus();
+  }, []);
+
+  return (
+    <>
+      <ul className={styles.grid}>
+        {numbers.map((index) => (
+          <li key={index}>
+            <button
+              ref={(button) => {
+                if (button) thumbnails.current.set(index, button);
+                else thumbnails.current.delete(index);
+              }}
+              type="button"
+              className={styles.thumbnail}
+              onClick={() => open(index)}
+              aria-label={`Open photo ${index} of ${album.total}`}
+            >
+              <Picture
+                className={styles.thumbnailImage}
+                jpg={photoUrl(folder, index, 'thumbnail', 'jpg')}
+                webp={photoUrl(folder, index, 'thumbnail', 'webp')}
+                alt=""
+                width={thumbnailSize.width}
+                height={thumbnailSize.height}
+                loading={index <= eagerThumbnails ? 'eager' : 'lazy'}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {shown === undefined ? null : (
+        <PhotoViewer
+          folder={folder}
+          album={album}
+          shown={shown}
+          onShow={setShown}
+          onClose={() => setShown(undefined)}
+          restoreFocus={restoreFocus}
+        />
+      )}
+    </>
+  );
+}

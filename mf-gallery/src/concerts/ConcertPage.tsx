@@ -1,0 +1,74 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import {
+  displayedConcerts,
+  forgetContent,
+  GetStartedLink,
+  Notice,
+  site,
+  Spinner,
+  useContent,
+  useDocumentMeta,
+} from '@harmoni/shared';
+import { VideoGrid } from '../videos/VideoGrid';
+import { concertsResource } from './concertService';
+import pageStyles from '../ui/GalleryPage.module.css';
+import styles from './ConcertPage.module.css';
+
+/** /gallery/concert/{concert}: the videos of one concert marked for display. */
+export default function ConcertPage() {
+  const { concert: slug } = useParams();
+  // The same resource as the header's concert service: the file is fetched once per visit.
+  const concerts = useContent(concertsResource);
+  const concert =
+    concerts.status === 'ready'
+      ? displayedConcerts(concerts.data).find((entry) => entry.url === slug)
+      : undefined;
+  useDocumentMeta({
+    title: concert ? concert.title : 'Concert Videos',
+    description: concert
+      ? `Watch ${concert.title}: performances by the students of ${site.brand} in ${site.area}.`
+      : undefined,
+    keywords: 'music school concert, student concert videos',
+  });
+
+  // An unknown concert, or one not marked for display, is not a page (SPEC.md section 8).
+  if (concerts.status === 'ready' && !concert) return <Navigate to="/" replace />;
+
+  return (
+    <div className={`page-container ${pageStyles.page}`}>
+      <p className={styles.back}>
+        <Link to="/gallery/video">
+          <span aria-hidden="true">←</span>All videos
+        </Link>
+      </p>
+      {concerts.status === 'loading' ? <Spinner label="Loading the concert" /> : null}
+      {concerts.status === 'error' ? (
+        <Notice
+          title="Sorry, this concert could not be loaded."
+          onRetry={() => forgetContent(concertsResource.url)}
+        >
+          Please check your connection and try again.
+        </Notice>
+      ) : null}
+      {concert ? (
+        <>
+          <header className={pageStyles.intro}>
+            <h1>{concert.title}</h1>
+            <p>
+              {concert.content.length} {concert.content.length === 1 ? 'video' : 'videos'} from the
+              stage. Press play on any of them to watch it here.
+            </p>
+          </header>
+          <VideoGrid
+            videoIds={concert.content}
+            titleOf={(position) => `${concert.title}, video ${position}`}
+            label={`${concert.title} videos`}
+          />
+        </>
+      ) : null}
+      <p className={pageStyles.action}>
+        <GetStartedLink />
+      </p>
+    </div>
+  );
+}

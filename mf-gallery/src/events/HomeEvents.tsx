@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { forgetContent, Notice, site, Spinner, useContent } from '@harmoni/shared';
+import { EventCard } from './EventCard';
+import { eventsResource } from './eventResources';
+import { orderEvents } from './eventSchedule';
+import styles from './HomeEvents.module.css';
+
+/** The home page's Event section: upcoming events first, then what we have done lately. */
+export default function HomeEvents() {
+  const events = useContent(eventsResource);
+  const ordered = useMemo(
+    () => (events.status === 'ready' ? orderEvents(events.data) : []),
+    [events],
+  );
+
+  return (
+    <section className={`page-container ${styles.section}`} aria-labelledby="home-events-title">
+      <h2 id="home-events-title" className={styles.heading}>
+        Events
+      </h2>
+      <p className={styles.lead}>
+        Concerts, recitals and workshops at {site.brand}: come and hear our students play.
+      </p>
+      {events.status === 'loading' ? <Spinner label="Loading events" /> : null}
+      {events.status === 'error' ? (
+        <Notice
+          title="Sorry, our events could not be loaded."
+          onRetry={() => forgetContent(eventsResource.url)}
+        >
+          Please check your connection and try again.
+        </Notice>
+      ) : null}
+      {events.status === 'ready' && ordered.length === 0 ? (
+        <p className={styles.lead}>New events are on their way. Please check back soon.</p>
+      ) : null}
+      {ordered.length > 0 ? (
+        <ul className={styles.grid}>
+          {ordered.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

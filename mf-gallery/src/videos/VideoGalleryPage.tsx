@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import {
+  displayedConcerts,
+  forgetContent,
+  GetStartedLink,
+  Notice,
+  site,
+  Spinner,
+  useContent,
+  useDocumentMeta,
+} from '@harmoni/shared';
+import { concertsResource } from '../concerts/concertService';
+import { JoinUsLink } from '../ui/JoinUsLink';
+import { galleryVideosResource } from './videoResources';
+import { VideoGrid } from './VideoGrid';
+import pageStyles from '../ui/GalleryPage.module.css';
+import styles from './VideoGalleryPage.module.css';
+
+/** Links to each concert's own page, from the same file the header reads. */
+function ConcertLinks() {
+  const concerts = useContent(concertsResource);
+  if (concerts.status !== 'ready') return null;
+  const listed = displayedConcerts(concerts.data);
+  if (listed.length === 0) return null;
+  return (
+    <nav className={styles.concerts} aria-labelledby="concert-links-title">
+      <h2 id="concert-links-title" className={styles.concertsTitle}>
+        Full concerts
+      </h2>
+      <ul className={styles.concertList}>
+        {listed.map((concert) => (
+          <li key={concert.url}>
+            <Link to={`/gallery/concert/${concert.url}`}>{concert.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /gallery/video: our students' performances, as embedded videos. */
+export default function VideoGalleryPage() {
+  useDocumentMeta({
+    title: 'Video Gallery',
+    description: `Watch the students of ${site.brand} in ${site.area} perform: concert, recital and class videos.`,
+    keywords: 'music school videos, student performance videos, piano recital videos',
+  });
+  const videos = useContent(galleryVideosResource);
+
+  return (
+    <div className={`page-container ${pageStyles.page}`}>
+      <header className={pageStyles.intro}>
+        <h1>Video Gallery</h1>
+        <p>
+          Performances by our students, from first recitals to year-end concerts. Press play on any
+          video to watch it here.
+        </p>
+        <JoinUsLink />
+      </header>
+      {videos.status === 'loading' ? <Spinner label="Loading videos" /> : null}
+      {videos.status === 'error' ? (
+        <Notice
+          title="Sorry, the videos could not be loaded."
+          onRetry={() => forgetContent(galleryVideosResource.url)}
+        >
+          Please check your connection and try again.
+        </Notice>
+      ) : null}
+      {videos.status === 'ready' && videos.data.length === 0 ? (
+        <p className={pageStyles.empty}>New videos are on their way. Please check back soon.</p>
+      ) : null}
+      {videos.status === 'ready' ? (
+        <VideoGrid
+          videoIds={videos.data}
+          titleOf={(position) => `${site.brand} performance ${position}`}
+          label="Performance videos"
+        />
+      ) : null}
+      <ConcertLinks />
+      <p className={pageStyles.action}>
+        <GetStartedLink />
+      </p>
+    </div>
+  );
+}

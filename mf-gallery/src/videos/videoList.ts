@@ -1,0 +1,12 @@
+import * as z from 'zod/mini';
+
+/** A video id of the first video service: letters, digits, '-' and '_'. */
+const videoId = z.string().check(z.regex(/^[\w-]+$/, 'must be a video id'));
+const videoList = z.array(videoId);
+
+/** footage.txt and gallery-video.txt: lists of video ids, in display order. */
+export function parseVideoList(raw: unknown): string[] {
+  const result = videoList.safeParse(raw);
+  if (!result.success) throw new Error(z.prettifyError(result.error));
+  return result.data;
+}

@@ -1,0 +1,94 @@
+import {
+  forgetContent,
+  GetStartedLink,
+  Notice,
+  Spinner,
+  titleCase,
+  useContent,
+  useDocumentMeta,
+  type Lesson,
+} from '@harmoni/shared';
+import { useId } from 'react';
+import { FaqAccordion } from '../faq/FaqAccordion';
+import { instrumentFor } from './instrument';
+import { LessonHero } from './LessonHero';
+import type { LessonPageContent } from './lessonPageContent';
+import { lessonPageResource } from './lessonPageResource';
+import { SetupGuides } from './SetupGuides';
+import styles from './LessonPage.module.css';
+
+function LessonBody({ page, link }: { page: LessonPageContent; link: string }) {
+  const faqHeadingId = useId();
+  return (
+    <div className={`page-container ${styles.body}`}>
+      <div className={styles.description}>
+        {page.description.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <p className={styles.action}>
+        <GetStartedLink instrument={instrumentFor(link)} />
+      </p>
+      {page.setupGuides.length > 0 ? <SetupGuides guides={page.setupGuides} /> : null}
+      {page.faqs.length > 0 ? (
+        <section className={styles.block} aria-labelledby={faqHeadingId}>
+          <h2 id={faqHeadingId}>Frequently Asked Questions</h2>
+          <FaqAccordion faqs={page.faqs} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** One lesson's page, once the lesson list has confirmed the lesson has a page. */
+export function LessonDetail({ link, lesson }: { link: string; lesson: Lesson }) {
+  const titleId = useId();
+  const resource = lessonPageResource(link);
+  const page = useContent(resource);
+  const name = titleCase(lesson.title);
+
+  useDocumentMeta(
+    page.status === 'ready'
+      ? {
+          title: page.data.title,
+          description: page.data.meta.description,
+          keywords: page.data.meta.keywords,
+        }
+      : { title: name },
+  );
+
+  if (page.status === 'ready') {
+    return (
+      <article aria-labelledby={titleId}>
+        <LessonHero
+          titleId={titleId}
+          title={page.data.title}
+          tagline={page.data.tagline}
+          image={page.data.hero}
+        />
+        <LessonBody page={page.data} link={link} />
+      </article>
+    );
+  }
+
+  return (
+    <article aria-labelledby={titleId}>
+      <LessonHero titleId={titleId} title={name}>
+        {page.status === 'loading' ? <Spinner label={`Loading the ${name} page`} /> : null}
+      </LessonHero>
+      {page.status === 'error' ? (
+        <div className={`page-container ${styles.body}`}>
+          <Notice
+            title="Sorry, this lesson page cannot be shown right now."
+            onRetry={() => forgetContent(resource.url)}
+          >
+            <p>Please try again in a moment, or get in touch and we will tell you all about it.</p>
+          </Notice>
+          <p className={styles.action}>
+            <GetStartedLink instrument={instrumentFor(link)} />
+          </p>
+        </div>
+      ) : null}
+    </article>
+  );
+}

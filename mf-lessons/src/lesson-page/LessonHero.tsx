@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { heroImageSize } from '../images/imageSizes';
+import { heroImageUrl } from '../images/lessonImages';
+import { Picture } from '../images/Picture';
+import styles from './LessonPage.module.css';
+
+interface LessonHeroProps {
+  titleId: string;
+  title?: string;
+  tagline?: string;
+  image?: { image: string; alt: string };
+  children?: ReactNode;
+}
+
+/**
+ * The top of a lesson page, under the transparent header: the hero picture (the page's largest
+ * paint, so fetched first) behind the title. The same frame holds the spinner while loading.
+ */
+export function LessonHero({ titleId, title, tagline, image, children }: LessonHeroProps) {
+  return (
+    <div className={styles.hero} data-testid="lesson-hero">
+      {image ? (
+        <Picture
+          src={heroImageUrl(image.image)}
+          alt={image.alt}
+          width={heroImageSize.width}
+          height={heroImageSize.height}
+          className={styles.heroImage}
+          priority
+        />
+      ) : null}
+      <div className={`page-container ${styles.heroText}`}>
+        {title ? (
+          <h1 id={titleId} className={styles.title}>
+            {title}
+          </h1>
+        ) : null}
+        {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}

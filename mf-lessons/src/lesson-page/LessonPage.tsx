@@ -1,0 +1,62 @@
+import {
+  forgetContent,
+  GetStartedLink,
+  NotFoundPage,
+  Notice,
+  Spinner,
+  useContent,
+} from '@harmoni/shared';
+import { useId } from 'react';
+import { useParams } from 'react-router-dom';
+import { lessonsResource } from '../lessons/lessonService';
+import WhyUs from '../why-us/WhyUs';
+import { LessonDetail } from './LessonDetail';
+import { LessonHero } from './LessonHero';
+import styles from './LessonPage.module.css';
+
+/**
+ * /lesson/{lesson}. The lesson list decides which lessons have a page (those with a link), so
+ * the cards, the header menu and these pages always agree; any other name is not found.
+ */
+export default function LessonPage() {
+  const { lesson: link = '' } = useParams();
+  const titleId = useId();
+  const lessons = useContent(lessonsResource);
+
+  if (lessons.status === 'loading') {
+    return (
+      <LessonHero titleId={titleId}>
+        <Spinner label="Loading the lesson" />
+      </LessonHero>
+    );
+  }
+
+  if (lessons.status === 'error') {
+    return (
+      <>
+        <LessonHero titleId={titleId} title="Lessons" />
+        <div className={`page-container ${styles.body}`}>
+          <Notice
+            title="Sorry, this lesson cannot be shown right now."
+            onRetry={() => forgetContent(lessonsResource.url)}
+          >
+            <p>Please try again in a moment, or get in touch and we will tell you all about it.</p>
+          </Notice>
+          <p className={styles.action}>
+            <GetStartedLink />
+          </p>
+        </div>
+      </>
+    );
+  }
+
+  const lesson = lessons.data.find((entry) => entry.hasLink && entry.link === link);
+  if (!lesson) return <NotFoundPage />;
+
+  return (
+    <>
+      <LessonDetail key={link} link={link} lesson={lesson} />
+      <WhyUs />
+    </>
+  );
+}

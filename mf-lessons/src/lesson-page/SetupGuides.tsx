@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { SetupGuide } from './lessonPageContent';
+import { setupGuidePath } from './setupGuidePath';
+import styles from './LessonPage.module.css';
+
+/** The online-lesson page's way to the set-up guide, one link per instrument. */
+export function SetupGuides({ guides }: { guides: SetupGuide[] }) {
+  const headingId = useId();
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <h2 id={headingId}>Getting set up</h2>
+      <p>Before your first online lesson, read the set-up guide for your instrument:</p>
+      <ul className={styles.guides}>
+        {guides.map((guide) => (
+          <li key={guide.section}>
+            <Link to={setupGuidePath(guide.section)}>{guide.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import type { Faq } from '../faq/faq';
+
+/** The online-lesson set-up guide sections: /about/setup-online-lesson?section={section} */
+export type SetupSection = 'piano' | 'guitar' | 'vocal';
+
+export interface SetupGuide {
+  section: SetupSection;
+  label: string;
+}
+
+/** A lesson page kept as content: assets/docs/lessons/{lesson}.txt */
+export interface LessonPageContent {
+  /** the page heading: 'Piano Lessons' */
+  title: string;
+  tagline: string;
+  /** the hero picture, a file in assets/images/lesson/hero/ */
+  hero: { image: string; alt: string };
+  /** paragraphs */
+  description: string[];
+  /** empty when the page has no FAQ */
+  faqs: Faq[];
+  /** links to the online-lesson set-up guide; empty on most pages */
+  setupGuides: SetupGuide[];
+  meta: { description: string; keywords: string };
+}
+
+const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
+
+const lessonPage = z.object({
+  title: text,
+  tagline: text,
+  hero: z.object({
+    image: text.check(z.regex(/^[\w-]+\.(jpe?g|png)$/, 'must be a .jpg or .png file name')),
+    alt: text,
+  }),
+  description: z.array(text).check(z.minLength(1, 'needs at least one paragraph')),
+  faqs: z._default(z.array(z.object({ q: text, a: text })), []),
+  setupGuides: z._default(
+    z.array(z.object({ section: z.enum(['piano', 'guitar', 'vocal']), label: text })),
+    [],
+  ),
+  meta: z.object({ description: text, keywords: text }),
+});
+
+/** The JSON of a lesson page file -> typed content; throws a readable error otherwise. */
+export function parseLessonPage(raw: unknown): LessonPageContent {
+  const result = lessonPage.safeParse(raw);
+  if (!result.success) throw new Error(z.prettifyError(result.error));
+  return result.data;
+}

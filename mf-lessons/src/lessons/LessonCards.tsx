@@ -1,0 +1,50 @@
+import { forgetContent, Notice, Spinner, useContent, type Lesson } from '@harmoni/shared';
+import { Link } from 'react-router-dom';
+import { LessonCard } from './LessonCard';
+import { lessonsResource } from './lessonService';
+import styles from './LessonCards.module.css';
+
+function LessonList({ lessons }: { lessons: Lesson[] }) {
+  if (lessons.length === 0) {
+    return (
+      <p className={styles.empty}>
+        Our class list is being updated. <Link to="/contact">Ask us about lessons</Link> and we will
+        help you choose.
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.grid}>
+      {lessons.map((lesson) => (
+        <LessonCard key={`${lesson.title}-${lesson.link ?? ''}`} lesson={lesson} />
+      ))}
+    </ul>
+  );
+}
+
+/** The home page's Lessons section: one card per lesson of the lesson service. */
+export default function LessonCards() {
+  const lessons = useContent(lessonsResource);
+  return (
+    <section className={`page-container ${styles.section}`} aria-labelledby="lesson-cards-title">
+      <h2 id="lesson-cards-title" className={styles.heading}>
+        Our Lessons
+      </h2>
+      <p className={styles.lead}>
+        Choose an instrument to see how we teach it, or ask us about any class.
+      </p>
+      {lessons.status === 'loading' ? <Spinner label="Loading the lessons" /> : null}
+      {lessons.status === 'error' ? (
+        <Notice
+          title="Sorry, our lessons cannot be shown right now."
+          onRetry={() => forgetContent(lessonsResource.url)}
+        >
+          <p>
+            Please try again in a moment, or <Link to="/contact">ask us about lessons</Link>.
+          </p>
+        </Notice>
+      ) : null}
+      {lessons.status === 'ready' ? <LessonList lessons={lessons.data} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { forgetContent, Notice, Spinner, useContent } from '@harmoni/shared';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { ReasonIcon } from './ReasonIcon';
+import type { WhyUsContent } from './whyUsContent';
+import { whyUsResource } from './whyUsResource';
+import styles from './WhyUs.module.css';
+
+function Reasons({ content, titleId }: { content: WhyUsContent; titleId: string }) {
+  return (
+    <>
+      <h2 id={titleId} className={styles.heading}>
+        {content.title}
+      </h2>
+      <p className={styles.intro}>{content.intro}</p>
+      <ul className={styles.grid}>
+        {content.reasons.map((reason) => (
+          <li key={reason.title} className={styles.reason}>
+            <ReasonIcon name={reason.icon} className={styles.icon} />
+            <h3 className={styles.title}>{reason.title}</h3>
+            <p className={styles.text}>{reason.text}</p>
+            {reason.termsApply ? (
+              <p className={styles.terms}>
+                <Link to="/terms">Terms apply</Link>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Why families choose the school: on the home page and on every lesson page. */
+export default function WhyUs() {
+  const titleId = useId();
+  const content = useContent(whyUsResource);
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className="page-container">
+        {content.status === 'loading' ? <Spinner label="Loading why families choose us" /> : null}
+        {content.status === 'error' ? (
+          <>
+            <h2 id={titleId} className={styles.heading}>
+              Why Us
+            </h2>
+            <Notice
+              title="Sorry, this part of the page cannot be shown right now."
+              onRetry={() => forgetContent(whyUsResource.url)}
+            >
+              <p>Please try again in a moment.</p>
+            </Notice>
+          </>
+        ) : null}
+        {content.status === 'ready' ? <Reasons content={content.data} titleId={titleId} /> : null}
+      </div>
+    </section>
+  );
+}

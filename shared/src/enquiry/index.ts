@@ -1,0 +1,19 @@
+/** '@harmoni/shared/enquiry': the enquiry contract, shared by the contact form and its server. */
+export {
+  contactPreferences,
+  enquiryFields,
+  enquiryFieldsOf,
+  enquiryLimits,
+  enquiryMessages,
+  enquiryRequestSchema,
+  enquirySchema,
+  enquiryTitles,
+  isHoneypotFilled,
+  type ContactPreference,
+  type Enquiry,
+  type EnquiryFields,
+  type EnquiryInput,
+  type EnquiryTitle,
+} from './enquirySchema';
+export { isMalaysianMobile, malaysianMobilePattern } from './malaysianMobile';
+export { defaultApiBase, enquiryRoutes, xsrfCookieName, xsrfHeaderName } from './enquiryApi';

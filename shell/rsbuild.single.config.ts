@@ -1,0 +1,3 @@
+import { defineSingleBundleConfig } from '@harmoni/shared/singleBundle';
+
+export default defineSingleBundleConfig();

@@ -1,0 +1,16 @@
+// The single-bundle build (benchmark yardstick): the same App, with every remote page imported
+// directly instead of through federation. See shared/build/singleBundle.ts.
+import '@harmoni/shared/base.css';
+import { provideRemoteLoader } from '@harmoni/shared';
+import { createRoot } from 'react-dom/client';
+import { App } from '../app/App';
+import { bundledModules } from './generated/bundledModules';
+
+provideRemoteLoader((id) => {
+  const load = bundledModules[id];
+  return load ? load() : Promise.reject(new Error(`"${id}" is not part of this build`));
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(<App />);
