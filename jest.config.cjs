@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/mf-gallery',
     '<rootDir>/mf-about',
     '<rootDir>/mf-contact',
+    '<rootDir>/bench',
   ],
   testMatch: ['**/src/**/*.test.ts?(x)', '**/server/**/*.test.ts', '**/scripts/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

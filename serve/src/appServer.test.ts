@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildAppServer, startAppServer } from './appServer';
+import { buildAppServer, CLOSE_GRACE_MS, startAppServer } from './appServer';
 import { IMMUTABLE, NO_CACHE, ONE_DAY } from './cacheControl';
 import { createFakeDist, fakeFiles, type FakeDist } from './testing/fakeDist';
 import { listen, request } from './testing/http';
@@ -262,6 +262,34 @@ describe('start-up', () => {
     }
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
+
+  it('closes once, however often it is asked to', async () => {
+    const server = await startAppServer({
+      workspace: 'mf-lessons',
+      root: dist.root,
+      port: 0,
+      env: {},
+    });
+    await Promise.all([server.close(), server.close()]);
+    await expect(server.close()).resolves.toBeUndefined();
+  });
+
+  it('does not let a connection held open stop it from closing', async () => {
+    const server = await startAppServer({
+      workspace: 'mf-lessons',
+      root: dist.root,
+      port: 0,
+      env: {},
+    });
+    // a request whose body never finishes keeps its connection busy
+    const socket = connect(server.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /healthz HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n');
+    const started = Date.now();
+    await server.close();
+    expect(Date.now() - started).toBeLessThan(CLOSE_GRACE_MS + 2000);
+    socket.destroy();
+  }, 15_000);
 
   it("takes the app's port from the environment by default", async () => {
     const port = await freePort();

@@ -69,6 +69,9 @@ function defaultHost(): string {
   return hasIpv6 ? '::' : '0.0.0.0';
 }
 
+/** How long close() lets open connections finish before it ends them. */
+export const CLOSE_GRACE_MS = 3000;
+
 export async function startAppServer(options: AppServerOptions): Promise<AppServerHandle> {
   const env = options.env ?? process.env;
   const app = buildAppServer({ ...options, env });
@@ -80,11 +83,21 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  const closeGracefully = async () => {
+    // Graceful first: in-flight requests finish. A client that keeps a connection open past
+    // the grace period (a browser's keep-alive, a stalled proxy) must not hold a shutdown.
+    const force = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(force);
+    }
+  };
   return {
     url: `http://localhost:${port}`,
     port,
-    async close() {
-      await app.close();
-    },
+    // Closing twice is one close: callers that tidy up everything they started may repeat it.
+    close: () => (closing ??= closeGracefully()),
   };
 }

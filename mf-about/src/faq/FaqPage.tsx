@@ -1,7 +1,7 @@
-import { useContent, useDocumentMeta } from '@harmoni/shared';
-import { Accordion } from '../accordion/Accordion';
+import { Accordion, useContent, useDocumentMeta } from '@harmoni/shared';
 import { ContentPage } from '../page/ContentPage';
 import { PageHeader } from '../page/PageHeader';
+import pageStyles from '../page/Page.module.css';
 import { faqResource, type FaqPageContent } from './faq';
 
 function Questions({ title, intro, questions }: FaqPageContent) {
@@ -9,6 +9,7 @@ function Questions({ title, intro, questions }: FaqPageContent) {
     <>
       <PageHeader title={title} intro={intro} />
       <Accordion
+        className={pageStyles.accordion}
         items={questions.map(({ q, a }, index) => ({
           id: `question-${index}`,
           title: q,

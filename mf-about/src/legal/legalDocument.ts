@@ -1,3 +1,4 @@
+import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 
 /** One titled part of a legal document: its paragraphs, then an optional bulleted list. */
@@ -41,7 +42,5 @@ const legalDocument = z.object({
 
 /** The JSON of a legal content file -> a typed document; throws a readable error otherwise. */
 export function parseLegalDocument(raw: unknown): LegalDocument {
-  const result = legalDocument.safeParse(raw);
-  if (!result.success) throw new Error(z.prettifyError(result.error));
-  return result.data;
+  return parseContent(legalDocument, raw);
 }

@@ -1,8 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useContent, useDocumentMeta } from '@harmoni/shared';
-import { Accordion } from '../accordion/Accordion';
+import { Accordion, useContent, useDocumentMeta } from '@harmoni/shared';
 import { ContentPage } from '../page/ContentPage';
 import { PageHeader } from '../page/PageHeader';
+import pageStyles from '../page/Page.module.css';
 import {
   sectionFromQuery,
   setupResource,
@@ -41,6 +41,7 @@ function SetupGuide({
     <>
       <PageHeader title={title} intro={intro} />
       <Accordion
+        className={pageStyles.accordion}
         defaultOpenId={openAtFirst}
         items={panels.map((panel) => ({
           id: panel.section,

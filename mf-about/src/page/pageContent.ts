@@ -1,3 +1,4 @@
+import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 import type { ContentParser } from '@harmoni/shared';
 import { fillSiteFactsDeep } from '../siteFacts/siteFacts';
@@ -35,8 +36,6 @@ export type ContentImage = z.infer<typeof image>;
  */
 export function parserFor<T>(schema: z.ZodMiniType<T>): ContentParser<T> {
   return (raw) => {
-    const result = schema.safeParse(raw);
-    if (!result.success) throw new Error(z.prettifyError(result.error));
-    return fillSiteFactsDeep(result.data);
+    return fillSiteFactsDeep(parseContent(schema, raw));
   };
 }

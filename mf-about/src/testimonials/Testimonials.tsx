@@ -1,4 +1,4 @@
-import { forgetContent, Notice, Spinner, useContent } from '@harmoni/shared';
+import { forgetContent, Notice, SectionHeading, Spinner, useContent } from '@harmoni/shared';
 import { TestimonialQuote } from './TestimonialQuote';
 import { testimonialsResource } from './testimonials';
 import styles from './Testimonials.module.css';
@@ -8,9 +8,7 @@ export default function Testimonials() {
   const content = useContent(testimonialsResource);
   return (
     <section className={`page-container ${styles.section}`} aria-labelledby="testimonials-title">
-      <h2 id="testimonials-title" className={styles.title}>
-        What Our Families Say
-      </h2>
+      <SectionHeading id="testimonials-title" title="What Our Families Say" />
       {content.status === 'loading' ? <Spinner label="Loading the testimonials" /> : null}
       {content.status === 'error' ? (
         <Notice

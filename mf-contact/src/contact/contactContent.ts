@@ -1,4 +1,5 @@
 import type { ContentResource } from '@harmoni/shared';
+import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 import { contactContent } from '../content';
 
@@ -22,9 +23,7 @@ const contactPageFile = z.object({
 });
 
 export function parseContactPage(raw: unknown): ContactPageContent {
-  const result = contactPageFile.safeParse(raw);
-  if (!result.success) throw new Error(z.prettifyError(result.error));
-  return result.data;
+  return parseContent(contactPageFile, raw);
 }
 
 export const contactPageResource: ContentResource<ContactPageContent> = {

@@ -37,6 +37,17 @@ describe('EnquiryResultDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('closes on its Close button, or a click on the backdrop', async () => {
+    const onClose = jest.fn();
+    render(<EnquiryResultDialog state={{ status: 'sent' }} onClose={onClose} />);
+    await userEvent.click(screen.getByText('We shall contact you as quickly as practicable.'));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('dialog', { name: 'Thank you!' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
   it('shows nothing while idle or sending', () => {
     const { container, rerender } = render(
       <EnquiryResultDialog state={{ status: 'idle' }} onClose={jest.fn()} />,

@@ -1,8 +1,10 @@
-import type { RefObject } from 'react';
-import { Dialog } from '../dialog/Dialog';
+import { useId, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { ModalDialog } from '@harmoni/shared';
 import type { SubmissionState } from './useEnquirySubmission';
 import { whatsappEnquiryLink } from './whatsappEnquiry';
-import styles from './EnquiryForm.module.css';
+import formStyles from './EnquiryForm.module.css';
+import styles from './EnquiryResultDialog.module.css';
 
 export interface EnquiryResultDialogProps {
   state: SubmissionState;
@@ -10,18 +12,58 @@ export interface EnquiryResultDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
+interface ResultDialogProps extends Omit<EnquiryResultDialogProps, 'state'> {
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * A centred card over the dimmed page: the dialog itself takes focus, so a screen reader reads
+ * its title and text; it closes on Escape, its Close button or a click on the backdrop.
+ */
+function ResultDialog({ title, children, onClose, returnFocusTo }: ResultDialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  return createPortal(
+    <ModalDialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      returnFocusTo={returnFocusTo}
+      closeOnBackdropClick
+      className={styles.dialog}
+    >
+      <div className={styles.panel}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div id={bodyId} className={styles.body}>
+          {children}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.close} onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </ModalDialog>,
+    document.body,
+  );
+}
+
 /** What happened to the enquiry (SPEC.md section 8): thanks, or a way to reach us anyway. */
 export function EnquiryResultDialog({ state, onClose, returnFocusTo }: EnquiryResultDialogProps) {
   if (state.status === 'sent') {
     return (
-      <Dialog title="Thank you!" onClose={onClose} returnFocusTo={returnFocusTo}>
+      <ResultDialog title="Thank you!" onClose={onClose} returnFocusTo={returnFocusTo}>
         <p>We shall contact you as quickly as practicable.</p>
-      </Dialog>
+      </ResultDialog>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Dialog title="Oops..." onClose={onClose} returnFocusTo={returnFocusTo}>
+      <ResultDialog title="Oops..." onClose={onClose} returnFocusTo={returnFocusTo}>
         <p>Something went wrong and your enquiry could not be sent.</p>
         <p>
           Please message us on WhatsApp instead, and we will get back to you about your{' '}
@@ -29,7 +71,7 @@ export function EnquiryResultDialog({ state, onClose, returnFocusTo }: EnquiryRe
         </p>
         <p>
           <a
-            className={styles.whatsapp}
+            className={formStyles.whatsapp}
             href={whatsappEnquiryLink(state.programme)}
             target="_blank"
             rel="noopener noreferrer"
@@ -37,7 +79,7 @@ export function EnquiryResultDialog({ state, onClose, returnFocusTo }: EnquiryRe
             Message us on WhatsApp
           </a>
         </p>
-      </Dialog>
+      </ResultDialog>
     );
   }
   return null;

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Picture } from '../ui/Picture';
 import { PhotoViewer } from '../viewer/PhotoViewer';
 import type { AlbumInfo } from './albumContent';
@@ -13,17 +13,9 @@ const eagerThumbnails = 8;
 /** The album's thumbnail grid; a thumbnail opens the viewer at its photo. */
 export function AlbumPhotos({ folder, album }: { folder: string; album: AlbumInfo }) {
   const [shown, setShown] = useState<number>();
-  const openedFrom = useRef(1);
-  const thumbnails = useRef(new Map<number, HTMLButtonElement>());
+  // Focus goes back to this thumbnail on closing, whichever photo the visitor paged to.
+  const openedFrom = useRef<HTMLButtonElement>(null);
   const numbers = Array.from({ length: album.total }, (_, index) => index + 1);
-
-  const open = (index: number) => {
-    openedFrom.current = index;
-    setShown(index);
-  };
-  const restoreFocus = useCallback(() => {
-    thumbnails.current.get(openedFrom.current)?.focus();
-  }, []);
 
   return (
     <>
@@ -31,13 +23,12 @@ export function AlbumPhotos({ folder, album }: { folder: string; album: AlbumInf
         {numbers.map((index) => (
           <li key={index}>
             <button
-              ref={(button) => {
-                if (button) thumbnails.current.set(index, button);
-                else thumbnails.current.delete(index);
-              }}
               type="button"
               className={styles.thumbnail}
-              onClick={() => open(index)}
+              onClick={(event) => {
+                openedFrom.current = event.currentTarget;
+                setShown(index);
+              }}
               aria-label={`Open photo ${index} of ${album.total}`}
             >
               <Picture
@@ -60,7 +51,7 @@ export function AlbumPhotos({ folder, album }: { folder: string; album: AlbumInf
           shown={shown}
           onShow={setShown}
           onClose={() => setShown(undefined)}
-          restoreFocus={restoreFocus}
+          returnFocusTo={openedFrom}
         />
       )}
     </>

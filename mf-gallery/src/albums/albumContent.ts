@@ -1,3 +1,4 @@
+import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 import { albumFolderPattern } from './albumFiles';
 
@@ -34,19 +35,13 @@ const albumInfo = z
     }),
   );
 
-function parsed<T>(schema: z.ZodMiniType<T>, raw: unknown): T {
-  const result = schema.safeParse(raw);
-  if (!result.success) throw new Error(z.prettifyError(result.error));
-  return result.data;
-}
-
 /** assets/images/gallery/info.txt -> album folders, in display order. */
 export function parseAlbumIndex(raw: unknown): string[] {
-  return parsed(albumIndex, raw);
+  return parseContent(albumIndex, raw);
 }
 
 /** assets/images/gallery/{folder}/info.txt -> the album; the cover is photo 1 unless given. */
 export function parseAlbumInfo(raw: unknown): AlbumInfo {
-  const info = parsed(albumInfo, raw);
+  const info = parseContent(albumInfo, raw);
   return { ...info, cover: info.cover ?? 1 };
 }

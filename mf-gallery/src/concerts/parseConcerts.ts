@@ -1,4 +1,5 @@
 import type { Concert } from '@harmoni/shared';
+import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 
 const concertEntry = z.object({
@@ -12,7 +13,5 @@ const concertList = z.array(concertEntry);
 
 /** gallery-video-list.txt -> concert gallery entries (hidden ones included). */
 export function parseConcerts(raw: unknown): Concert[] {
-  const result = concertList.safeParse(raw);
-  if (!result.success) throw new Error(z.prettifyError(result.error));
-  return result.data;
+  return parseContent(concertList, raw);
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { forgetContent, Notice, site, Spinner, useContent } from '@harmoni/shared';
+import { forgetContent, Notice, SectionHeading, site, Spinner, useContent } from '@harmoni/shared';
 import { EventCard } from './EventCard';
 import { eventsResource } from './eventResources';
 import { orderEvents } from './eventSchedule';
@@ -15,12 +15,13 @@ export default function HomeEvents() {
 
   return (
     <section className={`page-container ${styles.section}`} aria-labelledby="home-events-title">
-      <h2 id="home-events-title" className={styles.heading}>
-        Events
-      </h2>
-      <p className={styles.lead}>
-        Concerts, recitals and workshops at {site.brand}: come and hear our students play.
-      </p>
+      <SectionHeading
+        id="home-events-title"
+        title="Events"
+        lead={
+          <>Concerts, recitals and workshops at {site.brand}: come and hear our students play.</>
+        }
+      />
       {events.status === 'loading' ? <Spinner label="Loading events" /> : null}
       {events.status === 'error' ? (
         <Notice
@@ -31,7 +32,7 @@ export default function HomeEvents() {
         </Notice>
       ) : null}
       {events.status === 'ready' && ordered.length === 0 ? (
-        <p className={styles.lead}>New events are on their way. Please check back soon.</p>
+        <p className={styles.empty}>New events are on their way. Please check back soon.</p>
       ) : null}
       {ordered.length > 0 ? (
         <ul className={styles.grid}>

@@ -1,3 +1,4 @@
+import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 
 /** An event of the home page's Event section (assets/docs/event.txt). */
@@ -42,9 +43,7 @@ const eventFile = z.record(z.string(), schoolEvent);
 
 /** event.txt is an object whose values are events; the keys only name them. */
 export function parseEvents(raw: unknown): SchoolEvent[] {
-  const result = eventFile.safeParse(raw);
-  if (!result.success) throw new Error(z.prettifyError(result.error));
-  return Object.entries(result.data).map(([id, event]) => ({
+  return Object.entries(parseContent(eventFile, raw)).map(([id, event]) => ({
     id,
     ...event,
     time_start: event.time_start ?? '',

@@ -1,4 +1,4 @@
-import { forgetContent, Notice, Spinner, useContent } from '@harmoni/shared';
+import { forgetContent, Notice, SectionHeading, Spinner, useContent } from '@harmoni/shared';
 import { footageResource } from '../videos/videoResources';
 import { VideoGrid } from '../videos/VideoGrid';
 import styles from './EventRecaps.module.css';
@@ -11,10 +11,11 @@ export default function EventRecaps() {
 
   return (
     <section className={`page-container ${styles.section}`} aria-labelledby="event-recaps-title">
-      <h2 id="event-recaps-title" className={styles.heading}>
-        Event Recaps
-      </h2>
-      <p className={styles.lead}>Missed an event? Watch the highlights.</p>
+      <SectionHeading
+        id="event-recaps-title"
+        title="Event Recaps"
+        lead="Missed an event? Watch the highlights."
+      />
       {footage.status === 'loading' ? <Spinner label="Loading event recaps" /> : null}
       {footage.status === 'error' ? (
         <Notice

@@ -1,3 +1,4 @@
+import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 
 /** A video id of the first video service: letters, digits, '-' and '_'. */
@@ -6,7 +7,5 @@ const videoList = z.array(videoId);
 
 /** footage.txt and gallery-video.txt: lists of video ids, in display order. */
 export function parseVideoList(raw: unknown): string[] {
-  const result = videoList.safeParse(raw);
-  if (!result.success) throw new Error(z.prettifyError(result.error));
-  return result.data;
+  return parseContent(videoList, raw);
 }

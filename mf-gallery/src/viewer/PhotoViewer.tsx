@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalDialog } from '@harmoni/shared';
 import type { AlbumInfo } from '../albums/albumContent';
 import { photoUrl } from '../albums/albumResources';
 import { Picture } from '../ui/Picture';
-import { useFocusTrap } from './useFocusTrap';
 import { useScrollLock } from './useScrollLock';
 import { backdropAttribute, useViewerGestures } from './useViewerGestures';
 import { photosAround, wrapPhotoIndex } from './wrapPhotoIndex';
@@ -16,8 +16,8 @@ export interface PhotoViewerProps {
   shown: number;
   onShow: (index: number) => void;
   onClose: () => void;
-  /** puts focus back where it was before the viewer opened */
-  restoreFocus: () => void;
+  /** where focus goes when the viewer closes: the thumbnail that opened it */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** Full-size photos are sized to fit the long side in 1600 pixels (see the import script). */
@@ -27,8 +27,9 @@ const backdrop = { [backdropAttribute]: '' };
 
 /**
  * The full-screen photo viewer: a modal dialog over the album. Previous and next wrap around;
- * arrow keys and swipes page too; Escape, the close button or a click on the backdrop close it.
- * Only the photo shown and its two neighbours are in the page, so only those are downloaded.
+ * arrow keys and swipes page too; Escape, the close button or a click on the backdrop (any part
+ * that is not photo or control) close it. Only the photo shown and its two neighbours are in
+ * the page, so only those are downloaded.
  */
 export function PhotoViewer({
   folder,
@@ -36,14 +37,13 @@ export function PhotoViewer({
   shown,
   onShow,
   onClose,
-  restoreFocus,
+  returnFocusTo,
 }: PhotoViewerProps) {
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const step = (by: number) => onShow(wrapPhotoIndex(shown + by, album.total));
 
-  useFocusTrap(dialog, closeButton, restoreFocus);
   useScrollLock();
   useViewerGestures(dialog, {
     onSwipe: (direction) => step(direction === 'next' ? 1 : -1),
@@ -51,9 +51,7 @@ export function PhotoViewer({
   });
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    const action = { Escape: onClose, ArrowLeft: () => step(-1), ArrowRight: () => step(1) }[
-      event.key
-    ];
+    const action = { ArrowLeft: () => step(-1), ArrowRight: () => step(1) }[event.key];
     if (!action) return;
     event.preventDefault();
     action();
@@ -65,13 +63,14 @@ export function PhotoViewer({
   }, []);
 
   return createPortal(
-    <div
+    <ModalDialog
       ref={dialog}
+      open
+      onClose={onClose}
       className={styles.viewer}
-      role="dialog"
-      aria-modal="true"
       aria-labelledby={titleId}
-      tabIndex={-1}
+      initialFocus={closeButton}
+      returnFocusTo={returnFocusTo}
       {...backdrop}
     >
       <div className={styles.toolbar} {...backdrop}>
@@ -122,7 +121,7 @@ export function PhotoViewer({
       >
         <span aria-hidden="true">›</span>
       </button>
-    </div>,
+    </ModalDialog>,
     document.body,
   );
 }

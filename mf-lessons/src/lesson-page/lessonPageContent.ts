@@ -1,3 +1,4 @@
+import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 import type { Faq } from '../faq/faq';
 
@@ -45,7 +46,5 @@ const lessonPage = z.object({
 
 /** The JSON of a lesson page file -> typed content; throws a readable error otherwise. */
 export function parseLessonPage(raw: unknown): LessonPageContent {
-  const result = lessonPage.safeParse(raw);
-  if (!result.success) throw new Error(z.prettifyError(result.error));
-  return result.data;
+  return parseContent(lessonPage, raw);
 }

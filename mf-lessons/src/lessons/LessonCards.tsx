@@ -1,4 +1,11 @@
-import { forgetContent, Notice, Spinner, useContent, type Lesson } from '@harmoni/shared';
+import {
+  forgetContent,
+  Notice,
+  SectionHeading,
+  Spinner,
+  useContent,
+  type Lesson,
+} from '@harmoni/shared';
 import { Link } from 'react-router-dom';
 import { LessonCard } from './LessonCard';
 import { lessonsResource } from './lessonService';
@@ -27,12 +34,11 @@ export default function LessonCards() {
   const lessons = useContent(lessonsResource);
   return (
     <section className={`page-container ${styles.section}`} aria-labelledby="lesson-cards-title">
-      <h2 id="lesson-cards-title" className={styles.heading}>
-        Our Lessons
-      </h2>
-      <p className={styles.lead}>
-        Choose an instrument to see how we teach it, or ask us about any class.
-      </p>
+      <SectionHeading
+        id="lesson-cards-title"
+        title="Our Lessons"
+        lead="Choose an instrument to see how we teach it, or ask us about any class."
+      />
       {lessons.status === 'loading' ? <Spinner label="Loading the lessons" /> : null}
       {lessons.status === 'error' ? (
         <Notice

@@ -1,4 +1,5 @@
 import type { Lesson } from '@harmoni/shared';
+import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 
 const lessonEntry = z.object({
@@ -11,9 +12,7 @@ const lessonList = z.array(lessonEntry);
 
 /** lesson.txt -> lessons; an empty link counts as no link. */
 export function parseLessons(raw: unknown): Lesson[] {
-  const result = lessonList.safeParse(raw);
-  if (!result.success) throw new Error(z.prettifyError(result.error));
-  return result.data.map(({ title, image, link }) => {
+  return parseContent(lessonList, raw).map(({ title, image, link }) => {
     const hasLink = typeof link === 'string' && link.trim() !== '';
     return hasLink ? { title, image, link: link.trim(), hasLink } : { title, image, hasLink };
   });

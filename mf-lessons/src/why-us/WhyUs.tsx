@@ -1,4 +1,4 @@
-import { forgetContent, Notice, Spinner, useContent } from '@harmoni/shared';
+import { forgetContent, Notice, SectionHeading, Spinner, useContent } from '@harmoni/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ReasonIcon } from './ReasonIcon';
@@ -9,10 +9,7 @@ import styles from './WhyUs.module.css';
 function Reasons({ content, titleId }: { content: WhyUsContent; titleId: string }) {
   return (
     <>
-      <h2 id={titleId} className={styles.heading}>
-        {content.title}
-      </h2>
-      <p className={styles.intro}>{content.intro}</p>
+      <SectionHeading id={titleId} title={content.title} lead={content.intro} />
       <ul className={styles.grid}>
         {content.reasons.map((reason) => (
           <li key={reason.title} className={styles.reason}>
@@ -41,9 +38,7 @@ export default function WhyUs() {
         {content.status === 'loading' ? <Spinner label="Loading why families choose us" /> : null}
         {content.status === 'error' ? (
           <>
-            <h2 id={titleId} className={styles.heading}>
-              Why Us
-            </h2>
+            <SectionHeading id={titleId} title="Why Us" />
             <Notice
               title="Sorry, this part of the page cannot be shown right now."
               onRetry={() => forgetContent(whyUsResource.url)}

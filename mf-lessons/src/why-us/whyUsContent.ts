@@ -1,3 +1,4 @@
+import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 
 export const reasonIcons = [
@@ -45,7 +46,5 @@ const whyUs = z.object({
 
 /** The JSON of why-us.txt -> typed content; throws a readable error otherwise. */
 export function parseWhyUs(raw: unknown): WhyUsContent {
-  const result = whyUs.safeParse(raw);
-  if (!result.success) throw new Error(z.prettifyError(result.error));
-  return result.data;
+  return parseContent(whyUs, raw);
 }

@@ -1,7 +1,6 @@
 import { provideRemoteLoader, site } from '@harmoni/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { installDialogStandIn } from './award/dialogStandIn';
 import { homeSections } from './homeSections';
 import { HomePage } from './HomePage';
 
@@ -12,8 +11,6 @@ function sectionOf(id: string) {
     return <p>section {id}</p>;
   };
 }
-
-beforeAll(installDialogStandIn);
 
 beforeEach(() => {
   sessionStorage.clear();

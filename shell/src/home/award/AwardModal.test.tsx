@@ -1,11 +1,8 @@
 import { site } from '@harmoni/shared';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AwardModal } from './AwardModal';
 import { rememberAwardModalDismissed } from './awardDismissal';
-import { installDialogStandIn } from './dialogStandIn';
-
-beforeAll(installDialogStandIn);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -62,7 +59,9 @@ describe('AwardModal', () => {
 
   it('counts any close (the browser closes it on Escape) as dismissing it', () => {
     render(<AwardModal />);
-    dialog().dispatchEvent(new Event('close'));
+    act(() => {
+      dialog().dispatchEvent(new Event('close'));
+    });
     expect(sessionStorage.getItem('harmoni.award-modal.dismissed')).toBe('true');
   });
 

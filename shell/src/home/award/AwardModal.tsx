@@ -1,48 +1,31 @@
-import { site } from '@harmoni/shared';
-import { useEffect, useRef } from 'react';
+import { ModalDialog, site } from '@harmoni/shared';
+import { useRef, useState } from 'react';
 import { awardModalDismissed, rememberAwardModalDismissed } from './awardDismissal';
-import { trapTabKey } from './focusTrap';
 import styles from './Award.module.css';
 
 /**
- * The award announcement, shown over the home page on arrival: a native modal <dialog>, so the
- * page behind is inert and Escape closes it. Focus moves to its Close button, stays inside,
- * and goes back where it was once the visitor dismisses it (remembered for the visit).
+ * The award announcement, shown over the home page on arrival as a modal dialog. Focus moves to
+ * its Close button and goes back where it was once the visitor dismisses it (remembered for the
+ * visit); it stays in the page, closed, after that.
  */
 export function AwardModal() {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(() => !awardModalDismissed());
   const closeRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    // Already open: React's development double-run of effects must not open it twice.
-    if (!dialog || dialog.open || awardModalDismissed()) return;
-    returnFocus.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => trapTabKey(dialog, event);
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => dialog.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  // Every way of closing (the button, Escape) ends here.
-  const handleClose = () => {
+  // Every way of closing (the button, Escape, the browser's own close request) ends here.
+  const dismiss = () => {
     rememberAwardModalDismissed();
-    const target = returnFocus.current;
-    returnFocus.current = null;
-    if (target && target.isConnected && target !== document.body) target.focus();
+    setOpen(false);
   };
 
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={open}
+      onClose={dismiss}
       className={styles.modal}
-      aria-modal="true"
       aria-labelledby="award-modal-title"
       aria-describedby="award-modal-text"
-      onClose={handleClose}
+      initialFocus={closeRef}
       data-testid="award-modal"
     >
       <span className={styles.medal} aria-hidden="true" />
@@ -53,14 +36,9 @@ export function AwardModal() {
         Congratulations to our principal, {site.principal}, on receiving the {site.award.year}{' '}
         {site.award.name}!
       </p>
-      <button
-        ref={closeRef}
-        type="button"
-        className={styles.close}
-        onClick={() => dialogRef.current?.close()}
-      >
+      <button ref={closeRef} type="button" className={styles.close} onClick={dismiss}>
         Close
       </button>
-    </dialog>
+    </ModalDialog>
   );
 }

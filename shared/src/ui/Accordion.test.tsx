@@ -147,4 +147,21 @@ describe('Accordion', () => {
     expect(onOpenChange).toHaveBeenCalledWith('guitar');
     expect(openTitles()).toEqual(['Piano']);
   });
+
+  it('with `multiple`, keeps several panels open, each button toggling its own', async () => {
+    const user = userEvent.setup();
+    render(<Accordion items={items} multiple />);
+    await user.click(button('Piano'));
+    await user.click(button('Vocal'));
+    expect(openTitles()).toEqual(['Piano', 'Vocal']);
+    expect(screen.getByText('Piano tips')).toBeVisible();
+    await user.click(button('Piano'));
+    expect(openTitles()).toEqual(['Vocal']);
+    expect(screen.getByText('Piano tips')).not.toBeVisible();
+  });
+
+  it("adds the page's own class beside its own", () => {
+    const { container } = render(<Accordion items={items} className="faq-column" />);
+    expect(container.firstElementChild).toHaveClass('accordion', 'faq-column');
+  });
 });

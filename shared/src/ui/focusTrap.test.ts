@@ -1,4 +1,4 @@
-import { trapTabKey } from './focusTrap';
+import { focusablesIn, trapTabKey } from './focusTrap';
 
 function setUp() {
   document.body.innerHTML = `
@@ -50,5 +50,31 @@ describe('trapTabKey', () => {
     trapTabKey(box, event);
     expect(event.defaultPrevented).toBe(false);
     expect(byId('last')).toHaveFocus();
+  });
+
+  it('takes Shift+Tab from the container itself to the last control', () => {
+    const { box, byId, tab } = setUp();
+    box.tabIndex = -1;
+    box.focus();
+    expect(tab(true).defaultPrevented).toBe(true);
+    expect(byId('last')).toHaveFocus();
+  });
+
+  it('skips controls that are hidden, disabled or taken out of the tab order', () => {
+    document.body.innerHTML = `
+      <div id="box"><button id="first">first</button><div hidden><button>hidden</button></div>
+      <button disabled>disabled</button><a href="/y" tabindex="-1">skipped</a></div>`;
+    const box = document.getElementById('box') as HTMLElement;
+    expect(focusablesIn(box).map((element) => element.id)).toEqual(['first']);
+  });
+
+  it('keeps focus where it is when there is nothing to move to', () => {
+    document.body.innerHTML = '<div id="box" tabindex="-1"><p>Text only</p></div>';
+    const box = document.getElementById('box') as HTMLElement;
+    box.focus();
+    const event = new KeyboardEvent('keydown', { key: 'Tab', cancelable: true });
+    trapTabKey(box, event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(box).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { focusTarget } from './focusTarget';
+import { focusTarget } from './accordionFocus';
 
 describe('focusTarget', () => {
   it('moves down and up, wrapping around the ends', () => {

@@ -1,5 +1,5 @@
 /**
- * The question a key moves focus to in an accordion of `count` questions (WAI-ARIA accordion
+ * The button a key moves focus to in an accordion of `count` panels (WAI-ARIA accordion
  * pattern): arrows move and wrap around, Home and End jump to the ends. Other keys: none.
  */
 export function focusTarget(current: number, key: string, count: number): number | undefined {

@@ -1,0 +1,86 @@
+/** The parts of a Lighthouse result the benchmark reads (typed structurally, so tests can build one). */
+export interface LighthouseResult {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, AuditResult | undefined>;
+}
+
+interface AuditResult {
+  numericValue?: number;
+  details?: {
+    items?: NetworkRequest[];
+    longestChain?: { length: number; duration: number };
+  };
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+export interface PageFigures {
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsTransferBytes: number;
+  jsUncompressedBytes: number;
+  totalBytes: number;
+  requests: number;
+  /** round trips one after another before the main content can paint */
+  criticalChainLength: number;
+  /** federation runtime files: remotes.json, manifests, remote entries */
+  glueTransferBytes: number;
+}
+
+const numeric = (result: LighthouseResult, id: string): number =>
+  result.audits[id]?.numericValue ?? Number.NaN;
+
+/** A request is federation glue when the predicate says so (remotes.json, manifests, entries). */
+export function pageFigures(
+  result: LighthouseResult,
+  isGlue: (url: string) => boolean,
+): PageFigures {
+  const requests = result.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const sum = (items: NetworkRequest[], key: 'transferSize' | 'resourceSize') =>
+    items.reduce((total, item) => total + (item[key] ?? 0), 0);
+  return {
+    performance: Math.round((result.categories.performance.score ?? 0) * 100),
+    lcpMs: numeric(result, 'largest-contentful-paint'),
+    fcpMs: numeric(result, 'first-contentful-paint'),
+    tbtMs: numeric(result, 'total-blocking-time'),
+    cls: numeric(result, 'cumulative-layout-shift'),
+    jsTransferBytes: sum(scripts, 'transferSize'),
+    jsUncompressedBytes: sum(scripts, 'resourceSize'),
+    totalBytes: numeric(result, 'total-byte-weight'),
+    requests: requests.length,
+    criticalChainLength:
+      result.audits['critical-request-chains']?.details?.longestChain?.length ?? Number.NaN,
+    glueTransferBytes: sum(
+      requests.filter((request) => isGlue(request.url)),
+      'transferSize',
+    ),
+  };
+}
+
+/** The median of each figure over several runs of the same page. */
+export function medianFigures(runs: readonly PageFigures[]): PageFigures {
+  if (runs.length === 0) throw new Error('No runs to take a median of');
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+      ? (sorted[middle] ?? Number.NaN)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  };
+  const first = runs[0] as PageFigures;
+  return Object.fromEntries(
+    (Object.keys(first) as (keyof PageFigures)[]).map((key) => [
+      key,
+      median(runs.map((run) => run[key])),
+    ]),
+  ) as unknown as PageFigures;
+}

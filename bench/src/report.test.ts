@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import type { PageFigures } from './metrics';
+import { budgetChecks, formatReport, type RouteResult } from './report';
+
+const figures = (overrides: Partial<PageFigures> = {}): PageFigures => ({
+  performance: 98,
+  lcpMs: 1500,
+  fcpMs: 800,
+  tbtMs: 20,
+  cls: 0,
+  jsTransferBytes: 150 * 1024,
+  jsUncompressedBytes: 450 * 1024,
+  totalBytes: 400 * 1024,
+  requests: 20,
+  criticalChainLength: 5,
+  glueTransferBytes: 20 * 1024,
+  ...overrides,
+});
+
+const home = (federated: Partial<PageFigures>, single: Partial<PageFigures> = {}): RouteResult => ({
+  name: 'Home',
+  path: '/',
+  federated: figures(federated),
+  singleBundle: figures({ glueTransferBytes: 0, ...single }),
+});
+
+describe('budgetChecks', () => {
+  it('passes a page within every budget', () => {
+    expect(budgetChecks([home({})]).every((check) => check.ok)).toBe(true);
+  });
+
+  it('fails the JS ratio when federation adds more than 15%', () => {
+    const checks = budgetChecks([home({ jsTransferBytes: 116 }, { jsTransferBytes: 100 })]);
+    expect(checks.find((check) => check.budget.startsWith('JS federated'))?.ok).toBe(false);
+  });
+
+  it('counts the request chain after the HTML', () => {
+    const chain = (length: number) =>
+      budgetChecks([home({ criticalChainLength: length })]).find((check) =>
+        check.budget.startsWith('Home chain'),
+      );
+    expect(chain(5)?.ok).toBe(true);
+    expect(chain(6)?.ok).toBe(false);
+  });
+
+  it('needs a score of at least 95', () => {
+    const score = (performance: number) =>
+      budgetChecks([home({ performance })]).find((check) => check.budget.startsWith('Performance'));
+    expect(score(95)?.ok).toBe(true);
+    expect(score(94)?.ok).toBe(false);
+  });
+});
+
+describe('formatReport', () => {
+  it('prints each figure beside its single-bundle value and the ratio', () => {
+    const report = formatReport([home({ lcpMs: 1800 }, { lcpMs: 1500 })], 3);
+    expect(report).toContain('Home (/), median of 3 runs');
+    expect(report).toMatch(/LCP\s+\| 1800 ms\s+\| 1500 ms\s+\| 1\.20/);
+    expect(report).toMatch(/Budgets: \d+ of \d+ met/);
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type DialogHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { trapTabKey } from './focusTrap';
+import styles from './ModalDialog.module.css';
+
+export interface ModalDialogProps extends Omit<
+  DialogHTMLAttributes<HTMLDialogElement>,
+  'open' | 'onClose' | 'onCancel' | 'children'
+> {
+  open: boolean;
+  /** every way of closing ends here: Escape, the browser's own close request, the backdrop */
+  onClose: () => void;
+  /** the id of the dialog's title: every dialog is labelled */
+  'aria-labelledby': string;
+  children: ReactNode;
+  /** where focus goes on opening; by default the dialog itself, so its title and text are read */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** where focus goes on closing; by default back where it was before the dialog opened */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  /**
+   * A click on the dimmed page around the dialog closes it. The click must start and end on the
+   * <dialog> element itself, so give the dialog no padding of its own: pad an element inside.
+   */
+  closeOnBackdropClick?: boolean;
+  ref?: RefObject<HTMLDialogElement | null>;
+}
+
+/**
+ * A modal dialog on the native <dialog>: showModal() makes the page behind it inert and puts
+ * it above everything. Focus moves in, Tab and Shift+Tab stay inside, Escape closes it, and
+ * focus goes back where it was, also when the dialog leaves the page while still open.
+ */
+export function ModalDialog({
+  open,
+  onClose,
+  children,
+  initialFocus,
+  returnFocusTo,
+  closeOnBackdropClick = false,
+  className,
+  ref,
+  ...attributes
+}: ModalDialogProps) {
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = ref ?? ownRef;
+  const opener = useRef<HTMLElement | null>(null);
+  // Focus goes back only after the dialog was shown: one that starts closed must not take it.
+  const shown = useRef(false);
+
+  const requestClose = useEffectEvent(() => onClose());
+  const focusInside = useEffectEvent((dialog: HTMLDialogElement) =>
+    (initialFocus?.current ?? dialog).focus(),
+  );
+  const giveFocusBack = useEffectEvent(() => {
+    if (!shown.current) return;
+    shown.current = false;
+    const target = returnFocusTo?.current ?? opener.current;
+    opener.current = null;
+    if (target?.isConnected && target !== document.body) target.focus();
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    // Already open: React's development double-run of effects must not open it twice.
+    if (!dialog.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    shown.current = true;
+    focusInside(dialog);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        requestClose();
+      } else {
+        trapTabKey(dialog, event);
+      }
+    };
+    // The browser closes a modal dialog itself on other close requests (a phone's Back button).
+    const onNativeClose = () => requestClose();
+    document.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('close', onNativeClose);
+      // Taken out of the page while open (its parent stopped drawing it): hand focus back now.
+      if (!dialog.isConnected) giveFocusBack();
+    };
+  }, [open, dialogRef]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open || !dialog) return;
+    if (dialog.open) dialog.close();
+    giveFocusBack();
+  }, [open, dialogRef]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !closeOnBackdropClick || !dialog) return;
+    // Clicks on the ::backdrop reach the <dialog> itself; a drag out of the card is no click.
+    let pressedOnBackdrop = false;
+    const onPointerDown = (event: Event) => {
+      pressedOnBackdrop = event.target === dialog;
+    };
+    const onClick = (event: Event) => {
+      if (pressedOnBackdrop && event.target === dialog) requestClose();
+      pressedOnBackdrop = false;
+    };
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onClick);
+    return () => {
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
+    };
+  }, [open, closeOnBackdropClick, dialogRef]);
+
+  return (
+    <dialog
+      {...attributes}
+      ref={dialogRef}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
+      aria-modal="true"
+      tabIndex={-1}
+    >
+      {children}
+    </dialog>
+  );
+}
