@@ -1,5 +1,16 @@
 /** @jest-environment node */
-import { medianFigures, pageFigures, type LighthouseResult, type PageFigures } from './metrics';
+import {
+  medianFigures,
+  pageFigures,
+  sequentialChainLength,
+  type LighthouseResult,
+  type PageFigures,
+} from './metrics';
+
+const timed = (networkRequestTime: number, networkEndTime: number) => ({
+  networkRequestTime,
+  networkEndTime,
+});
 
 const result: LighthouseResult = {
   categories: { performance: { score: 0.973 } },
@@ -9,34 +20,44 @@ const result: LighthouseResult = {
     'total-blocking-time': { numericValue: 40 },
     'cumulative-layout-shift': { numericValue: 0.01 },
     'total-byte-weight': { numericValue: 250_000 },
-    'critical-request-chains': { details: { longestChain: { length: 4, duration: 700 } } },
+    metrics: { details: { items: [{ url: '', observedLargestContentfulPaint: 500 }] } },
     'network-requests': {
       details: {
         items: [
-          { url: 'http://x/', resourceType: 'Document', transferSize: 2000, resourceSize: 5000 },
           {
-            url: 'http://x/remotes.json',
-            resourceType: 'Fetch',
-            transferSize: 300,
-            resourceSize: 200,
-          },
-          {
-            url: 'http://l/mf-manifest.json',
-            resourceType: 'Fetch',
-            transferSize: 900,
-            resourceSize: 4000,
-          },
-          {
-            url: 'http://l/static/js/lessons.1.js',
-            resourceType: 'Script',
-            transferSize: 10_000,
-            resourceSize: 30_000,
+            url: 'http://x/',
+            resourceType: 'Document',
+            transferSize: 2000,
+            resourceSize: 5000,
+            ...timed(0, 50),
           },
           {
             url: 'http://x/static/js/index.js',
             resourceType: 'Script',
             transferSize: 50_000,
             resourceSize: 150_000,
+            ...timed(60, 120),
+          },
+          {
+            url: 'http://x/remotes.json',
+            resourceType: 'Fetch',
+            transferSize: 300,
+            resourceSize: 200,
+            ...timed(130, 150),
+          },
+          {
+            url: 'http://l/mf-manifest.json',
+            resourceType: 'Fetch',
+            transferSize: 900,
+            resourceSize: 4000,
+            ...timed(160, 200),
+          },
+          {
+            url: 'http://l/static/js/lessons.1.js',
+            resourceType: 'Script',
+            transferSize: 10_000,
+            resourceSize: 30_000,
+            ...timed(210, 260),
           },
         ],
       },
@@ -58,7 +79,7 @@ describe('pageFigures', () => {
       jsUncompressedBytes: 180_000,
       totalBytes: 250_000,
       requests: 5,
-      criticalChainLength: 4,
+      criticalChainLength: 5,
       glueTransferBytes: 11_200,
     });
   });
@@ -67,8 +88,49 @@ describe('pageFigures', () => {
     const figures = pageFigures({ categories: { performance: { score: null } }, audits: {} }, glue);
     expect(figures.performance).toBe(0);
     expect(figures.lcpMs).toBeNaN();
-    expect(figures.criticalChainLength).toBeNaN();
+    expect(figures.criticalChainLength).toBe(0);
     expect(figures.requests).toBe(0);
+  });
+});
+
+describe('sequentialChainLength', () => {
+  it('counts requests that each waited for the one before', () => {
+    expect(
+      sequentialChainLength(
+        [
+          { url: 'a', ...timed(0, 10) },
+          { url: 'b', ...timed(10, 20) },
+          { url: 'c', ...timed(25, 30) },
+        ],
+        100,
+      ),
+    ).toBe(3);
+  });
+
+  it('does not chain requests that overlapped', () => {
+    expect(
+      sequentialChainLength(
+        [
+          { url: 'a', ...timed(0, 10) },
+          { url: 'b', ...timed(5, 20) },
+          { url: 'c', ...timed(8, 30) },
+        ],
+        100,
+      ),
+    ).toBe(1);
+  });
+
+  it('ignores what finished after the main content painted', () => {
+    expect(
+      sequentialChainLength(
+        [
+          { url: 'a', ...timed(0, 10) },
+          { url: 'b', ...timed(10, 20) },
+          { url: 'late', ...timed(30, 90) },
+        ],
+        50,
+      ),
+    ).toBe(2);
   });
 });
 
