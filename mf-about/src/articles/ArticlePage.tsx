@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink, useContent, useDocumentMeta, type ContentState } from '@harmoni/shared';
 import { aboutContent } from '../content';
 import { ContentPage } from '../page/ContentPage';
-import { fillSiteFacts } from '../siteFacts/siteFacts';
+import { fillSiteFacts } from '@harmoni/shared/siteFacts';
 import { ArticleBody } from './ArticleBody';
 import { formatPublished } from './articleDate';
 import {

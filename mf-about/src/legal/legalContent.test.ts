@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fullAddress, site } from '@harmoni/shared';
 import { parseLegalDocument, type LegalDocument } from './legalDocument';
-import { fillLegalDocument, siteFactNames } from './siteFacts';
+import { siteFactNames } from '@harmoni/shared/siteFacts';
+import { fillLegalDocument } from './siteFacts';
 
 function readDocument(file: string): { raw: string; doc: LegalDocument } {
   const raw = fs.readFileSync(

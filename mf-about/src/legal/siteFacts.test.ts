@@ -1,5 +1,6 @@
 import { fullAddress, site } from '@harmoni/shared';
-import { fillLegalDocument, fillSiteFacts, siteFactNames } from './siteFacts';
+import { fillSiteFacts, siteFactNames } from '@harmoni/shared/siteFacts';
+import { fillLegalDocument } from './siteFacts';
 
 describe('fillSiteFacts', () => {
   it('replaces the placeholders with the facts from the site config', () => {

@@ -1,7 +1,5 @@
-import { fillSiteFacts } from '../siteFacts/siteFacts';
+import { fillSiteFacts } from '@harmoni/shared/siteFacts';
 import type { LegalDocument, LegalSection } from './legalDocument';
-
-export { fillSiteFacts, siteFactNames } from '../siteFacts/siteFacts';
 
 function fillSection({ heading, paragraphs, list }: LegalSection): LegalSection {
   const filled: LegalSection = {

@@ -1,7 +1,7 @@
 import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 import type { ContentParser } from '@harmoni/shared';
-import { fillSiteFactsDeep } from '../siteFacts/siteFacts';
+import { fillSiteFactsDeep } from '@harmoni/shared/siteFacts';
 
 /** Text a visitor reads: never blank. */
 export const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));

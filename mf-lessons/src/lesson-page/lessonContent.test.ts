@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { site } from '@harmoni/shared';
 import { parseLessons } from '../lessons/parseLessons';
-import { fillSiteFacts, siteFactNames } from '../site-facts/fillSiteFacts';
+import { fillSiteFacts, siteFactNames } from '@harmoni/shared/siteFacts';
 import { parseLessonPage, type LessonPageContent } from './lessonPageContent';
 
 const docs = path.join(__dirname, '../../public/assets/docs');

@@ -1,6 +1,6 @@
 import type { ContentResource } from '@harmoni/shared';
 import { lessonContent } from '../content';
-import { fillSiteFacts } from '../site-facts/fillSiteFacts';
+import { fillSiteFacts } from '@harmoni/shared/siteFacts';
 import { parseLessonPage, type LessonPageContent } from './lessonPageContent';
 
 /** The content with the school's facts written into every text a visitor reads. */

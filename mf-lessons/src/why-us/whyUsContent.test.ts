@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { site } from '@harmoni/shared';
-import { siteFactNames } from '../site-facts/fillSiteFacts';
+import { siteFactNames } from '@harmoni/shared/siteFacts';
 import { parseWhyUs } from './whyUsContent';
 
 const reason = { icon: 'cover', title: 'Cover', text: 'Replacement lessons.' };

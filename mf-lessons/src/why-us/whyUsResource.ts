@@ -1,6 +1,6 @@
 import type { ContentResource } from '@harmoni/shared';
 import { lessonContent } from '../content';
-import { fillSiteFacts } from '../site-facts/fillSiteFacts';
+import { fillSiteFacts } from '@harmoni/shared/siteFacts';
 import { parseWhyUs, type WhyUsContent } from './whyUsContent';
 
 function fillWhyUs(content: WhyUsContent): WhyUsContent {

@@ -1,4 +1,4 @@
-import { fullAddress, site } from '@harmoni/shared';
+import { fullAddress, site } from './site';
 
 /** The placeholders a content file may use instead of repeating the school's facts. */
 const facts = new Map<string, () => string>([

@@ -1,7 +1,16 @@
-import { fullAddress, site } from '@harmoni/shared';
+import { fullAddress, site } from './site';
 import { fillSiteFacts, fillSiteFactsDeep, siteFactNames } from './siteFacts';
 
 describe('fillSiteFacts', () => {
+  it('fills a placeholder each time it appears', () => {
+    expect(fillSiteFacts('{area} and {area}')).toBe(`${site.area} and ${site.area}`);
+  });
+
+  it('leaves unknown placeholders and plain text alone', () => {
+    expect(fillSiteFacts('{nothing} here')).toBe('{nothing} here');
+    expect(fillSiteFacts('no placeholders')).toBe('no placeholders');
+  });
+
   it('fills the principal, founding year and award from the site config', () => {
     expect(fillSiteFacts('{principal} founded {brand} in {established}.')).toBe(
       `${site.principal} founded ${site.brand} in ${site.established}.`,
