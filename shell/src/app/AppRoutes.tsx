@@ -4,7 +4,7 @@ import { RemoteRegion } from '../federation/RemoteRegion';
 import { HomePage } from '../home/HomePage';
 
 import { Layout } from './Layout';
-import { remoteRoutes } from './routeTable';
+import { remoteRoutes } from '@harmoni/shared/routes';
 
 export function AppRoutes() {
   return (

@@ -1,7 +1,7 @@
 import { provideRemoteLoader, site } from '@harmoni/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { homeSections } from './homeSections';
+import { homeSections } from '@harmoni/shared/routes';
 import { HomePage } from './HomePage';
 
 jest.mock('../federation/remoteRegistry', () => ({ refreshRemote: jest.fn() }));

@@ -3,7 +3,7 @@ import { RemoteRegion } from '../federation/RemoteRegion';
 import { AwardModal } from './award/AwardModal';
 import { AwardNote } from './award/AwardNote';
 import { Banner } from './Banner';
-import { homeSections } from './homeSections';
+import { homeSections } from '@harmoni/shared/routes';
 import styles from './HomePage.module.css';
 
 export function HomePage() {

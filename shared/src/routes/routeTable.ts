@@ -1,6 +1,7 @@
 /**
  * The site's route table (SPEC.md section 2). Each route names the exposed module that draws it;
- * the remote's code is fetched the first time the route is visited.
+ * the remote's code is fetched the first time the route is visited. Plain data, so the shell's
+ * router and its server (head tags, status codes, sitemap, preloads) read the same table.
  */
 export interface RemoteRoute {
   path: string;

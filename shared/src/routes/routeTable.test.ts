@@ -1,12 +1,8 @@
-import { matchRoutes } from 'react-router-dom';
-import { remoteRoutes } from './routeTable';
-
-const routes = [{ path: '/', children: remoteRoutes.map((route) => ({ path: route.path })) }];
+import { matchSiteRoute } from './matchSiteRoute';
 
 function moduleFor(pathname: string): string | undefined {
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.[matches.length - 1]?.route.path;
-  return remoteRoutes.find((route) => route.path === leaf)?.moduleId;
+  const match = matchSiteRoute(pathname);
+  return match?.kind === 'remote' ? match.route.moduleId : undefined;
 }
 
 describe('route table', () => {
@@ -31,8 +27,22 @@ describe('route table', () => {
     expect(moduleFor(pathname)).toBe(moduleId);
   });
 
+  it('matches the home page on the empty path only', () => {
+    expect(matchSiteRoute('/')).toEqual({ kind: 'home' });
+    expect(matchSiteRoute('')).toEqual({ kind: 'home' });
+    expect(moduleFor('/')).toBeUndefined();
+  });
+
+  it('passes the route parameters', () => {
+    expect(matchSiteRoute('/lesson/violin')).toMatchObject({ params: { lesson: 'violin' } });
+    expect(matchSiteRoute('/gallery/photo/spring-recital-2026')).toMatchObject({
+      params: { folder: 'spring-recital-2026' },
+    });
+  });
+
   it('leaves unknown paths to the not-found page', () => {
-    expect(moduleFor('/no-such-page')).toBeUndefined();
-    expect(moduleFor('/lesson')).toBeUndefined();
+    expect(matchSiteRoute('/no-such-page')).toBeUndefined();
+    expect(matchSiteRoute('/lesson')).toBeUndefined();
+    expect(matchSiteRoute('/lesson/piano/extra')).toBeUndefined();
   });
 });
