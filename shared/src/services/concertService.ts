@@ -1,3 +1,4 @@
+import { concertServiceId } from '../routes/pageModules';
 import type { ContentResource, ContentState } from '../content/contentStore';
 import { useRemoteContent } from './remoteContent';
 
@@ -17,7 +18,7 @@ export interface ConcertService {
   concerts: ContentResource<Concert[]>;
 }
 
-export const concertServiceId = 'gallery/concertService';
+export { concertServiceId };
 
 /** Only entries marked for display are listed or reachable. */
 export function displayedConcerts(concerts: readonly Concert[]): Concert[] {

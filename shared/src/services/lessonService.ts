@@ -1,3 +1,4 @@
+import { lessonServiceId } from '../routes/pageModules';
 import type { ContentResource, ContentState } from '../content/contentStore';
 import { useRemoteContent } from './remoteContent';
 
@@ -14,7 +15,7 @@ export interface LessonService {
   lessons: ContentResource<Lesson[]>;
 }
 
-export const lessonServiceId = 'lessons/lessonService';
+export { lessonServiceId };
 
 const pickLessons = (service: LessonService) => service.lessons;
 

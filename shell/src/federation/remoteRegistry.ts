@@ -3,11 +3,21 @@ import { parseRemoteList, remoteNameOf, type RemoteEntry } from './remoteList';
 
 let remotes: RemoteEntry[] = [];
 
-/** Reads where each remote lives today and tells the federation runtime. */
-export async function discoverRemotes(listUrl = '/remotes.json'): Promise<void> {
+/** The id of the script element in which the shell's server inlines /remotes.json. */
+export const inlineRemoteListId = 'remote-list';
+
+async function readRemoteList(listUrl: string): Promise<unknown> {
+  // Inlined by the server, the list costs no round trip before the first remote can load.
+  const inline = document.getElementById(inlineRemoteListId);
+  if (inline?.textContent) return JSON.parse(inline.textContent) as unknown;
   const response = await fetch(listUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${listUrl} answered HTTP ${response.status}`);
-  remotes = parseRemoteList(await response.json());
+  return response.json();
+}
+
+/** Reads where each remote lives today and tells the federation runtime. */
+export async function discoverRemotes(listUrl = '/remotes.json'): Promise<void> {
+  remotes = parseRemoteList(await readRemoteList(listUrl));
   registerRemotes(remotes);
 }
 

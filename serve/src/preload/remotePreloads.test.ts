@@ -1,0 +1,101 @@
+import { parseRemoteManifest } from './remoteManifest';
+import { remotePreloads, type KnownRemote } from './remotePreloads';
+
+const lessonsManifest = parseRemoteManifest(
+  {
+    metaData: {
+      name: 'lessons',
+      publicPath: 'auto',
+      remoteEntry: { name: 'static/js/lessons.e3.js', path: '' },
+    },
+    exposes: [
+      {
+        name: 'lessonService',
+        assets: {
+          js: { sync: ['static/js/async/ms.db.js', 'static/js/async/service.5d.js'], async: [] },
+          css: { sync: [], async: [] },
+        },
+      },
+      {
+        name: 'LessonPage',
+        assets: {
+          js: { sync: ['static/js/async/ms.db.js', 'static/js/async/page.b5.js'], async: ['x.js'] },
+          css: { sync: ['static/css/async/page.bb.css'], async: [] },
+        },
+      },
+    ],
+    shared: [],
+  },
+  'http://localhost:3001/mf-manifest.json',
+);
+
+const remotes = new Map<string, KnownRemote>([
+  ['lessons', { manifestUrl: 'http://localhost:3001/mf-manifest.json', manifest: lessonsManifest }],
+  ['gallery', { manifestUrl: 'https://gallery.example.com/v2/mf-manifest.json' }],
+]);
+
+describe('remotePreloads', () => {
+  it('hints each manifest, then the entry and the sync files of the modules the page draws', () => {
+    expect(remotePreloads(['lessons/lessonService', 'lessons/LessonPage'], remotes)).toEqual([
+      { href: 'http://localhost:3001/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+      { href: 'http://localhost:3001/static/js/lessons.e3.js', as: 'script' },
+      { href: 'http://localhost:3001/static/js/async/ms.db.js', as: 'script' },
+      { href: 'http://localhost:3001/static/js/async/service.5d.js', as: 'script' },
+      { href: 'http://localhost:3001/static/css/async/page.bb.css', as: 'style' },
+      { href: 'http://localhost:3001/static/js/async/page.b5.js', as: 'script' },
+    ]);
+  });
+
+  it('leaves out async chunks the module may never load', () => {
+    const hrefs = remotePreloads(['lessons/LessonPage'], remotes).map((link) => link.href);
+    expect(hrefs).not.toContain('http://localhost:3001/x.js');
+  });
+
+  it('hints only the manifest of a remote it could not read', () => {
+    expect(remotePreloads(['gallery/AlbumPage'], remotes)).toEqual([
+      {
+        href: 'https://gallery.example.com/v2/mf-manifest.json',
+        as: 'fetch',
+        crossorigin: 'anonymous',
+      },
+    ]);
+  });
+
+  it('ignores remotes and modules it does not know', () => {
+    expect(remotePreloads(['contact/ContactPage', 'lessons/NoSuchModule', 'bad'], remotes)).toEqual(
+      [
+        { href: 'http://localhost:3001/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+        { href: 'http://localhost:3001/static/js/lessons.e3.js', as: 'script' },
+      ],
+    );
+  });
+
+  it('resolves files against an absolute public path', () => {
+    const manifest = parseRemoteManifest(
+      {
+        metaData: {
+          publicPath: 'https://cdn.example.com/lessons/',
+          remoteEntry: { name: 'entry.js', path: 'static/js' },
+        },
+        exposes: [],
+      },
+      'https://lessons.example.com/mf-manifest.json',
+    );
+    const links = remotePreloads(
+      ['lessons/LessonCards'],
+      new Map([
+        ['lessons', { manifestUrl: 'https://lessons.example.com/mf-manifest.json', manifest }],
+      ]),
+    );
+    expect(links[1]).toEqual({
+      href: 'https://cdn.example.com/lessons/static/js/entry.js',
+      as: 'script',
+    });
+  });
+
+  it('rejects a file that is not a manifest', () => {
+    expect(() => parseRemoteManifest({ name: 'lessons' }, 'http://x/mf-manifest.json')).toThrow(
+      /http:\/\/x\/mf-manifest.json is not a federation manifest/,
+    );
+  });
+});
