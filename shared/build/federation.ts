@@ -24,6 +24,24 @@ const sharedPackage = JSON.parse(
   readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
 ) as { version: string; peerDependencies: Record<string, string | undefined> };
 
+const requireHere = createRequire(import.meta.url);
+
+function installedVersion(dependency: string): string {
+  const manifest = JSON.parse(
+    readFileSync(requireHere.resolve(`${dependency}/package.json`), 'utf8'),
+  ) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * Shared singletons are never tree-shaken. In the federated builds `react-router-dom` is the
+ * short list of router exports the site uses, re-exported from react-router (which is then
+ * bundled, tree-shaken, inside that one shared module).
+ */
+const routerAlias = {
+  'react-router-dom$': fileURLToPath(new URL('../src/router/routerExports.ts', import.meta.url)),
+};
+
 /** The version range every part of the site agrees on, from the shared package's peers. */
 function singleton(dependency: string) {
   const requiredVersion = sharedPackage.peerDependencies[dependency];
@@ -40,8 +58,12 @@ export const sharedSingletons = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router-dom'),
-  'react-router-dom': singleton('react-router-dom'),
+  // Resolved to the site's own list of router exports (routerExports.ts, see routerAlias), so
+  // its version is given here rather than read from the resolved file's package.
+  'react-router-dom': {
+    ...singleton('react-router-dom'),
+    version: installedVersion('react-router-dom'),
+  },
   zustand: singleton('zustand'),
   // Our stores are created inside this package, so it must be one instance to share state.
   '@harmoni/shared': {
@@ -66,7 +88,7 @@ function federationRuntimeAsEsm(): Record<string, string> {
 function baseConfig(html: NonNullable<RsbuildConfig['html']>): RsbuildConfig {
   return {
     source: { entry: { index: './src/index.ts' } },
-    resolve: { alias: federationRuntimeAsEsm() },
+    resolve: { alias: { ...federationRuntimeAsEsm(), ...routerAlias } },
     html,
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   };
