@@ -1,5 +1,5 @@
 import '@harmoni/shared/base.css';
-import { renderStandalone } from '@harmoni/shared';
+import { renderStandalone } from '@harmoni/shared/standalone';
 import AboutPage from './about/AboutPage';
 import ArticleListPage from './articles/ArticleListPage';
 import ArticlePage from './articles/ArticlePage';

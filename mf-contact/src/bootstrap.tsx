@@ -1,5 +1,6 @@
 import '@harmoni/shared/base.css';
-import { provideRemoteLoader, renderStandalone } from '@harmoni/shared';
+import { provideRemoteLoader } from '@harmoni/shared';
+import { renderStandalone } from '@harmoni/shared/standalone';
 import ContactPage from './contact/ContactPage';
 import { standaloneRemoteLoader } from './standalone/lessonRemote';
 

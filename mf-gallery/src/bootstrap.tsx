@@ -1,5 +1,5 @@
 import '@harmoni/shared/base.css';
-import { renderStandalone } from '@harmoni/shared';
+import { renderStandalone } from '@harmoni/shared/standalone';
 import AlbumListPage from './albums/AlbumListPage';
 import AlbumPage from './albums/AlbumPage';
 import ConcertPage from './concerts/ConcertPage';

@@ -1,5 +1,5 @@
 import '@harmoni/shared/base.css';
-import { renderStandalone } from '@harmoni/shared';
+import { renderStandalone } from '@harmoni/shared/standalone';
 import LessonPage from './lesson-page/LessonPage';
 import LessonCards from './lessons/LessonCards';
 import WhyUs from './why-us/WhyUs';

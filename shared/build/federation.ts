@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
@@ -23,6 +24,24 @@ const sharedPackage = JSON.parse(
   readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
 ) as { version: string; peerDependencies: Record<string, string | undefined> };
 
+const requireHere = createRequire(import.meta.url);
+
+function installedVersion(dependency: string): string {
+  const manifest = JSON.parse(
+    readFileSync(requireHere.resolve(`${dependency}/package.json`), 'utf8'),
+  ) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * Shared singletons are never tree-shaken. In the federated builds `react-router-dom` is the
+ * short list of router exports the site uses, re-exported from react-router (which is then
+ * bundled, tree-shaken, inside that one shared module).
+ */
+const routerAlias = {
+  'react-router-dom$': fileURLToPath(new URL('../src/router/routerExports.ts', import.meta.url)),
+};
+
 /** The version range every part of the site agrees on, from the shared package's peers. */
 function singleton(dependency: string) {
   const requiredVersion = sharedPackage.peerDependencies[dependency];
@@ -39,8 +58,12 @@ export const sharedSingletons = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router-dom'),
-  'react-router-dom': singleton('react-router-dom'),
+  // Resolved to the site's own list of router exports (routerExports.ts, see routerAlias), so
+  // its version is given here rather than read from the resolved file's package.
+  'react-router-dom': {
+    ...singleton('react-router-dom'),
+    version: installedVersion('react-router-dom'),
+  },
   zustand: singleton('zustand'),
   // Our stores are created inside this package, so it must be one instance to share state.
   '@harmoni/shared': {
@@ -50,11 +73,64 @@ export const sharedSingletons = {
   },
 };
 
+/**
+ * The federation plugin imports its bundler runtime as CommonJS, which cannot be tree-shaken:
+ * every entry then carries the whole SDK. The same package's ES module build can, and is
+ * about a third smaller once minified.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const commonJs = createRequire(import.meta.url).resolve(
+    '@module-federation/webpack-bundler-runtime',
+  );
+  return { [`${commonJs}$`]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
 function baseConfig(html: NonNullable<RsbuildConfig['html']>): RsbuildConfig {
   return {
     source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: { ...federationRuntimeAsEsm(), ...routerAlias } },
     html,
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}
+
+/** Written at the root of a remote's build, beside its standalone index.html. */
+const standaloneRuntimeFile = 'standalone-federation-runtime.js';
+
+const standaloneRuntimeTag = {
+  tag: 'script',
+  attrs: { src: `/${standaloneRuntimeFile}` },
+  head: true,
+  append: true,
+};
+
+/**
+ * The module federation plugin only configures the 'web' environment; a second, plain one
+ * builds the runtime script the remote's standalone page loads in place of a shell.
+ */
+function standaloneRuntimeEnvironments(): Pick<RsbuildConfig, 'environments' | 'source'> {
+  return {
+    // Entries are per environment here: a top-level one would be merged into both.
+    source: { entry: {} },
+    environments: {
+      web: { source: { entry: { index: './src/index.ts' } } },
+      standaloneRuntime: {
+        source: {
+          entry: {
+            [standaloneRuntimeFile.replace(/\.js$/, '')]: fileURLToPath(
+              new URL('./standaloneRuntime.ts', import.meta.url),
+            ),
+          },
+        },
+        output: {
+          filename: { js: '[name].js' },
+          distPath: { js: '' },
+          cleanDistPath: false,
+        },
+        performance: { chunkSplit: { strategy: 'all-in-one' } },
+        tools: { htmlPlugin: false },
+      },
+    },
   };
 }
 
@@ -68,6 +144,7 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
   const remote = remoteByWorkspace(workspace);
   if (!remote) throw new Error(`"${workspace}" is not a remote`);
   const port = portOf(remote);
+  const production = process.env.NODE_ENV === 'production';
   const workspaceDir = process.cwd();
   const buildId = sourceFingerprint([
     join(workspaceDir, 'src'),
@@ -79,7 +156,12 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
       title: `${remote.workspace} (standalone)`,
       // 'auto' asset paths are relative; the standalone page resolves them from the root so
       // deep links such as /gallery/photo/x load their scripts too.
-      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+      tags: [
+        { tag: 'base', attrs: { href: '/' }, head: true, append: false },
+        // Standalone there is no shell to provide the federation runtime: this page loads the
+        // runtime first (blocking, before the deferred entry), as the shell would.
+        ...(production ? [standaloneRuntimeTag] : []),
+      ],
     }),
     plugins: [
       pluginReact(),
@@ -88,8 +170,15 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
         exposes,
         shared: sharedSingletons,
         dts: false,
+        // In production the entry borrows the shell's federation runtime instead of carrying
+        // its own (~30 KB compressed per remote). Dev servers keep theirs: a remote's dev page
+        // must run alone, and dev shells may meet remotes of any build.
+        experiments: production
+          ? { externalRuntime: true, optimization: { target: 'web' } }
+          : { optimization: { target: 'web' } },
       }),
     ],
+    ...(production ? standaloneRuntimeEnvironments() : {}),
     server: {
       port,
       strictPort: true,
@@ -134,6 +223,9 @@ export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptio
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
+        // The one federation runtime of the page, lent to every remote entry (externalRuntime).
+        // The snapshot plugin stays: the shell registers remotes by their mf-manifest.json.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     server: {

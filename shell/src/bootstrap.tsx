@@ -2,6 +2,7 @@ import '@harmoni/shared/base.css';
 import { provideRemoteLoader } from '@harmoni/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installLinkPrefetch } from './federation/linkPrefetch';
 import { discoverRemotes, loadExposedModule } from './federation/remoteRegistry';
 
 provideRemoteLoader(loadExposedModule);
@@ -13,4 +14,8 @@ if (!container) throw new Error('index.html has no #root element');
 // then show their own "not available" message.
 discoverRemotes()
   .catch((error: unknown) => console.error('[shell] could not read /remotes.json', error))
-  .finally(() => createRoot(container).render(<App />));
+  .finally(() => {
+    createRoot(container).render(<App />);
+    // Other routes' remotes load on intent only (pointer or focus on a link), never all at start.
+    installLinkPrefetch(document, loadExposedModule);
+  });

@@ -1,4 +1,5 @@
-import { Accordion, useContent, useDocumentMeta } from '@harmoni/shared';
+import { useContent, useDocumentMeta } from '@harmoni/shared';
+import { Accordion } from '@harmoni/shared/accordion';
 import { ContentPage } from '../page/ContentPage';
 import { PageHeader } from '../page/PageHeader';
 import pageStyles from '../page/Page.module.css';

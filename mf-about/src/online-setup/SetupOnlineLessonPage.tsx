@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Accordion, useContent, useDocumentMeta } from '@harmoni/shared';
+import { useContent, useDocumentMeta } from '@harmoni/shared';
+import { Accordion } from '@harmoni/shared/accordion';
 import { ContentPage } from '../page/ContentPage';
 import { PageHeader } from '../page/PageHeader';
 import pageStyles from '../page/Page.module.css';

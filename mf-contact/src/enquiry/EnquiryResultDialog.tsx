@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { ModalDialog } from '@harmoni/shared';
+import { ModalDialog } from '@harmoni/shared/dialog';
 import type { SubmissionState } from './useEnquirySubmission';
 import { whatsappEnquiryLink } from './whatsappEnquiry';
 import formStyles from './EnquiryForm.module.css';

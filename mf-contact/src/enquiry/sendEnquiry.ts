@@ -1,4 +1,4 @@
-import { apiFetch, readCookie } from '@harmoni/shared';
+import { apiFetch, readCookie } from '@harmoni/shared/http';
 import {
   defaultApiBase,
   enquiryRoutes,

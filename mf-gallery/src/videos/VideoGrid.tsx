@@ -1,4 +1,4 @@
-import { VideoEmbed } from '@harmoni/shared';
+import { VideoEmbed } from '@harmoni/shared/video';
 import styles from './VideoGrid.module.css';
 
 /** The gallery's video frames are 315 pixels tall (SPEC.md section 9). */

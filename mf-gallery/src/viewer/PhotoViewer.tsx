@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { ModalDialog } from '@harmoni/shared';
+import { ModalDialog } from '@harmoni/shared/dialog';
 import type { AlbumInfo } from '../albums/albumContent';
 import { photoUrl } from '../albums/albumResources';
 import { Picture } from '../ui/Picture';

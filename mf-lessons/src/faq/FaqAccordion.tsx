@@ -1,4 +1,4 @@
-import { Accordion } from '@harmoni/shared';
+import { Accordion } from '@harmoni/shared/accordion';
 import type { Faq } from './faq';
 import styles from './FaqAccordion.module.css';
 

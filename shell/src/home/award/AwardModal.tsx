@@ -1,4 +1,5 @@
-import { ModalDialog, site } from '@harmoni/shared';
+import { site } from '@harmoni/shared';
+import { ModalDialog } from '@harmoni/shared/dialog';
 import { useRef, useState } from 'react';
 import { awardModalDismissed, rememberAwardModalDismissed } from './awardDismissal';
 import styles from './Award.module.css';

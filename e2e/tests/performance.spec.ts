@@ -1,0 +1,138 @@
+import { portOf, remoteNamed } from '@harmoni/shared/apps';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+const origin = (name: 'lessons' | 'gallery' | 'about' | 'contact') =>
+  `http://localhost:${portOf(remoteNamed(name))}/`;
+
+/** Every URL the page requests from now on. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** The award announcement opens with the home page; Escape closes it without moving the pointer. */
+async function closeAwardWithKeyboard(page: Page) {
+  const modal = page.getByRole('dialog', { name: 'Award announcement' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+}
+
+interface ImageFacts {
+  src: string;
+  width: string | null;
+  height: string | null;
+  loading: string;
+  fetchPriority: string;
+  top: number;
+  webp: string | null;
+}
+
+/** The page's images as loaded, before any scrolling. */
+function imagesOf(page: Page): Promise<ImageFacts[]> {
+  return page.locator('img').evaluateAll((images) =>
+    images.map((image) => {
+      const img = image as HTMLImageElement;
+      const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : null;
+      return {
+        src: img.currentSrc || img.src,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.loading,
+        fetchPriority: img.getAttribute('fetchpriority') ?? 'auto',
+        top: img.getBoundingClientRect().top + window.scrollY,
+        webp: picture?.querySelector('source[type="image/webp"]')?.getAttribute('srcset') ?? null,
+      };
+    }),
+  );
+}
+
+/** Sized, lazy below the fold, and our own photos offered as WebP beside the original. */
+async function expectWellBehavedImages(page: Page, images: ImageFacts[]) {
+  const fold = page.viewportSize()?.height ?? 720;
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
+    expect(image.width, `${image.src} has a width`).toMatch(/^\d+$/);
+    expect(image.height, `${image.src} has a height`).toMatch(/^\d+$/);
+    if (image.top > fold) expect(image.loading, `${image.src} is below the fold`).toBe('lazy');
+    const ours = image.src.startsWith('http://localhost') && /\.(jpe?g|png)$/.test(image.src);
+    if (ours) {
+      expect(image.webp, `${image.src} has a WebP source`).toBeTruthy();
+      const webp = new URL((image.webp ?? '').split(/\s/)[0] ?? '', image.src).href;
+      expect((await page.request.get(webp)).headers()['content-type']).toBe('image/webp');
+    }
+  }
+}
+
+test.describe('performance', () => {
+  test('the contact remote is fetched on intent to visit it, not with the home page', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await page.goto('/');
+    await closeAwardWithKeyboard(page);
+    await expect(page.locator('[data-home-section="about/Testimonials"]')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    const contactFiles = () => requests.filter((url) => url.startsWith(origin('contact')));
+    expect(contactFiles()).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .hover();
+    await expect.poll(() => contactFiles().some((url) => /\/static\/js\//.test(url))).toBe(true);
+  });
+
+  test('the contact page fetches none of the gallery pages', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const galleryPages = requests.filter(
+      (url) =>
+        url.startsWith(origin('gallery')) &&
+        /(AlbumPage|AlbumListPage|VideoGalleryPage|ConcertPage|HomeEvents|EventRecaps)/.test(url),
+    );
+    expect(galleryPages).toEqual([]);
+  });
+
+  test('home page images: sized, lazy below the fold, the banner fetched first', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await closeAwardWithKeyboard(page);
+    await expect(
+      page.locator('[data-home-section="lessons/LessonCards"] img').first(),
+    ).toBeVisible();
+    await expect(
+      page.locator('[data-home-section="gallery/HomeEvents"] img').first(),
+    ).toBeAttached();
+    const banner = page.getByTestId('home-banner').locator('img');
+    await expect(banner).toHaveAttribute('fetchpriority', 'high');
+    await expect(banner).not.toHaveAttribute('loading', 'lazy');
+    await expectWellBehavedImages(page, await imagesOf(page));
+  });
+
+  for (const path of [
+    '/lesson/piano',
+    '/gallery/photo/ukulele-fun-day-2026',
+    '/about/article/learn-to-play-piano',
+  ]) {
+    test(`images of ${path} are sized and lazy below the fold`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main img').first()).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      await expectWellBehavedImages(page, await imagesOf(page));
+    });
+  }
+
+  test('the lesson hero is the page’s first fetch priority', async ({ page }) => {
+    await page.goto('/lesson/piano');
+    const hero = page.locator('main img').first();
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).not.toHaveAttribute('loading', 'lazy');
+  });
+});

@@ -1,0 +1,2 @@
+export { apiFetch, isRelativeUrl } from './apiFetch';
+export { readCookie, xsrfCookieName, xsrfHeaderName } from './xsrf';

@@ -1,0 +1,2 @@
+export { VideoEmbed, type VideoEmbedProps } from './VideoEmbed';
+export type { ThumbnailQuality, VideoProvider } from './videoSettings';
