@@ -1,3 +1,4 @@
+import { headFor } from '@harmoni/shared/pageHead';
 import { Accordion, useContent, useDocumentMeta } from '@harmoni/shared';
 import { ContentPage } from '../page/ContentPage';
 import { PageHeader } from '../page/PageHeader';
@@ -24,11 +25,7 @@ function Questions({ title, intro, questions }: FaqPageContent) {
 export default function FaqPage() {
   const content = useContent(faqResource);
   const page = content.status === 'ready' ? content.data : undefined;
-  useDocumentMeta({
-    title: page?.title ?? 'Frequently Asked Questions',
-    description: page?.description,
-    keywords: page?.keywords,
-  });
+  useDocumentMeta(headFor('about/faq', page));
   return (
     <ContentPage content={content} urls={[faqResource.url]} label="the FAQ">
       {(data) => <Questions {...data} />}
