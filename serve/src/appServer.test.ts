@@ -206,7 +206,8 @@ describe('shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(NO_CACHE);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    expect(res.headers['cross-origin-resource-policy']).toBeUndefined();
+    // helmet: the shell's own files are for the shell's pages only
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.json()).toEqual({
       lessons: 'https://lessons.harmoni.example/mf-manifest.json',
       gallery: 'http://localhost:4002/mf-manifest.json',

@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path';
 import { appByWorkspace, portOf, shellApp, shellOrigins } from '@harmoni/shared/apps';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './apiProxy';
+import { loadPageTemplate } from './pages/pageTemplate';
+import { registerPages } from './pages/registerPages';
+import { registerSecurityHeaders } from './security/registerSecurityHeaders';
 import { registerRemoteCors } from './remoteCors';
 import { registerRemotesJson } from './remotesJson';
 import { registerSpaFallback } from './spaFallback';
@@ -47,9 +50,18 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
-  if (!isShell) registerRemoteCors(app, shellOrigins(env));
-  registerStaticFiles(app, root);
-  registerSpaFallback(app);
+  if (isShell) {
+    // Read once at start: every page is this document with its own head.
+    const template = loadPageTemplate(join(root, 'index.html'));
+    registerSecurityHeaders(app, env, template.html);
+    // '/' is a page like the others, not the file as built.
+    registerStaticFiles(app, root, { index: false });
+    registerPages(app, { template, env });
+  } else {
+    registerRemoteCors(app, shellOrigins(env));
+    registerStaticFiles(app, root);
+    registerSpaFallback(app);
+  }
 
   app.get('/healthz', async (_request, reply) => {
     return reply.header('cache-control', 'no-store').send({ status: 'ok', app: workspace });

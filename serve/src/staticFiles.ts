@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from './cacheControl';
 
 /** Serves the build output in `root` (absolute), compressed, with per-class caching. */
-export function registerStaticFiles(app: FastifyInstance, root: string): void {
+export function registerStaticFiles(
+  app: FastifyInstance,
+  root: string,
+  { index = true }: { index?: boolean } = {},
+): void {
   app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // Request bodies go through the /api proxy untouched, encoding header included.
@@ -14,6 +18,8 @@ export function registerStaticFiles(app: FastifyInstance, root: string): void {
   app.register(fastifyStatic, {
     root,
     wildcard: true,
+    // false: a folder ('/') is not answered with its index.html, so the pages can answer it
+    index: index ? 'index.html' : false,
     // Uses dist/*.br or *.gz when a build step produced them; otherwise compress on the fly.
     preCompressed: true,
     etag: true,

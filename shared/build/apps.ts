@@ -114,3 +114,24 @@ export function shellOrigins(env: Env = process.env): string[] {
     .filter((origin) => origin !== '');
   return listed.length > 0 ? listed : [`http://localhost:${portOf(shellApp, env)}`];
 }
+
+/**
+ * The site's public origin, for canonical URLs, the sitemap and link previews: SITE_URL (as
+ * visitors reach the shell, e.g. 'https://www.harmonimusic.com.my'), else the shell on
+ * localhost. No trailing slash.
+ */
+export function siteUrl(env: Env = process.env): string {
+  const configured = env.SITE_URL?.trim();
+  const url =
+    configured && configured !== '' ? configured : `http://localhost:${portOf(shellApp, env)}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${url}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${url}"`);
+  }
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}

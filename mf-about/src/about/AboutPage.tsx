@@ -1,3 +1,4 @@
+import { headFor } from '@harmoni/shared/pageHead';
 import { Link } from 'react-router-dom';
 import { useContent, useDocumentMeta } from '@harmoni/shared';
 import { ContentPage } from '../page/ContentPage';
@@ -36,11 +37,7 @@ function AboutStory({ title, intro, image, sections }: AboutUs) {
 export default function AboutPage() {
   const content = useContent(aboutUsResource);
   const about = content.status === 'ready' ? content.data : undefined;
-  useDocumentMeta({
-    title: about?.title ?? 'About Us',
-    description: about?.description,
-    keywords: about?.keywords,
-  });
+  useDocumentMeta(headFor('about', about));
   return (
     <ContentPage content={content} urls={[aboutUsResource.url]} label="About Us">
       {(data) => <AboutStory {...data} />}

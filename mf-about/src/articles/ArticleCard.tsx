@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPublished } from './articleDate';
 import { publishedDate, type ArticleEntry } from './articleDirectory';
-import { articleTitle } from './articleTitle';
+import { articleTitle } from '@harmoni/shared/pageHead';
 import styles from './Articles.module.css';
 
 /** One article in the list: date, title, description and a Read More link to it. */

@@ -1,3 +1,4 @@
+import { headFor } from '@harmoni/shared/pageHead';
 import { useContent, useDocumentMeta } from '@harmoni/shared';
 import { combineContent } from '../page/combineContent';
 import { ContentPage } from '../page/ContentPage';
@@ -13,11 +14,7 @@ export default function ArticleListPage() {
   const directory = useContent(articleDirectory);
   const text = page.status === 'ready' ? page.data : undefined;
 
-  useDocumentMeta({
-    title: text?.title ?? 'Articles',
-    description: text?.description,
-    keywords: text?.keywords,
-  });
+  useDocumentMeta(headFor('about/article', text));
 
   return (
     <ContentPage

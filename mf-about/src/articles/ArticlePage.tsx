@@ -13,7 +13,7 @@ import {
   publishedDate,
   type ArticleEntry,
 } from './articleDirectory';
-import { articleInstrument, articleTitle } from './articleTitle';
+import { articleHead, articleInstrument, articleTitle } from '@harmoni/shared/pageHead';
 import { articleListPath, useLeaveArticle } from './leaveArticle';
 import { sanitizeArticle } from './sanitizeArticle';
 import { useArticleBody } from './useArticleBody';
@@ -72,11 +72,7 @@ function ArticleView({ id }: { id: string }) {
     [rawHtml],
   );
 
-  useDocumentMeta({
-    title: entry ? (entry.meta_title ?? articleTitle(entry)) : 'Article',
-    description: entry?.meta_description ?? entry?.description,
-    keywords: entry?.meta_keywords,
-  });
+  useDocumentMeta(articleHead(entry));
 
   // While it leaves (unknown id, failed body) the page stays in its loading state: no message.
   const content: ContentState<ShownArticle> =

@@ -2,7 +2,7 @@ import { site } from '@harmoni/shared';
 import { publicFileExists, readPublic } from '../testing/serveContent';
 import { parseArticleDirectory } from './articleDirectory';
 import { parseArticlesPage } from './articlesPage';
-import { articleInstrument, articleTitle } from './articleTitle';
+import { articleInstrument, articleTitle } from '@harmoni/shared/pageHead';
 import { sanitizeArticle } from './sanitizeArticle';
 
 const rawDirectory = readPublic('assets/docs/articles/directory.json');

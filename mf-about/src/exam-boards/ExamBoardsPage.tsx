@@ -1,3 +1,4 @@
+import { headFor } from '@harmoni/shared/pageHead';
 import { useContent, useDocumentMeta } from '@harmoni/shared';
 import { aboutContent } from '../content';
 import { ContentPage } from '../page/ContentPage';
@@ -74,11 +75,7 @@ function ExamBoards({ title, intro, boards, subjectsLabel, websiteLabel }: ExamB
 export default function ExamBoardsPage() {
   const content = useContent(examBoardsResource);
   const page = content.status === 'ready' ? content.data : undefined;
-  useDocumentMeta({
-    title: page?.title ?? 'Exam Boards',
-    description: page?.description,
-    keywords: page?.keywords,
-  });
+  useDocumentMeta(headFor('about/exam-boards', page));
   return (
     <ContentPage content={content} urls={[examBoardsResource.url]} label="the exam boards">
       {(data) => <ExamBoards {...data} />}

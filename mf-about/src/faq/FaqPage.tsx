@@ -1,5 +1,6 @@
 import { useContent, useDocumentMeta } from '@harmoni/shared';
 import { Accordion } from '@harmoni/shared/accordion';
+import { headFor } from '@harmoni/shared/pageHead';
 import { ContentPage } from '../page/ContentPage';
 import { PageHeader } from '../page/PageHeader';
 import pageStyles from '../page/Page.module.css';
@@ -25,11 +26,7 @@ function Questions({ title, intro, questions }: FaqPageContent) {
 export default function FaqPage() {
   const content = useContent(faqResource);
   const page = content.status === 'ready' ? content.data : undefined;
-  useDocumentMeta({
-    title: page?.title ?? 'Frequently Asked Questions',
-    description: page?.description,
-    keywords: page?.keywords,
-  });
+  useDocumentMeta(headFor('about/faq', page));
   return (
     <ContentPage content={content} urls={[faqResource.url]} label="the FAQ">
       {(data) => <Questions {...data} />}

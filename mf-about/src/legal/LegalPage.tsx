@@ -9,25 +9,14 @@ import {
   useContent,
   useDocumentMeta,
 } from '@harmoni/shared';
+import { headFor, routeHead } from '@harmoni/shared/pageHead';
 import { aboutContent } from '../content';
 import { parseLegalDocument, type LegalDocument } from './legalDocument';
 import { fillLegalDocument } from './siteFacts';
 import styles from './LegalPage.module.css';
 
-/** The legal content files of this remote: assets/docs/legal/{file}.txt */
+/** The legal content files of this remote (assets/docs/legal/{file}.txt), named as their routes. */
 export type LegalFile = 'terms' | 'privacy-policy';
-
-/** What the page says about itself before its document has loaded. */
-const pages: Record<LegalFile, { title: string; keywords: string }> = {
-  terms: {
-    title: 'Terms and Conditions',
-    keywords: 'terms and conditions, free trial, commitment fee, music lesson fees',
-  },
-  'privacy-policy': {
-    title: 'Privacy Policy',
-    keywords: 'privacy policy, PDPA, personal data protection',
-  },
-};
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -107,7 +96,7 @@ function LegalArticle({ doc }: { doc: LegalDocument }) {
 
 /** A policy page of the school (Terms and Conditions, Privacy Policy), kept as content. */
 export function LegalPage({ file }: { file: LegalFile }) {
-  const page = pages[file];
+  const page = routeHead(file);
   const url = aboutContent.assetUrl(`assets/docs/legal/${file}.txt`);
   const content = useContent({ url, parse: parseLegalDocument });
   const doc = useMemo(
@@ -115,11 +104,7 @@ export function LegalPage({ file }: { file: LegalFile }) {
     [content],
   );
 
-  useDocumentMeta({
-    title: doc?.title ?? page.title,
-    description: doc?.description,
-    keywords: page.keywords,
-  });
+  useDocumentMeta(headFor(file, doc && { title: doc.title, description: doc.description }));
 
   const retry = () => {
     forgetContent(url);

@@ -1,3 +1,4 @@
+import { headFor } from '@harmoni/shared/pageHead';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useContent, useDocumentMeta } from '@harmoni/shared';
 import { Accordion } from '@harmoni/shared/accordion';
@@ -65,11 +66,7 @@ export default function SetupOnlineLessonPage() {
   const [searchParams] = useSearchParams();
   const { key } = useLocation();
   const page = content.status === 'ready' ? content.data : undefined;
-  useDocumentMeta({
-    title: page?.title ?? 'Online Lesson Set-Up',
-    description: page?.description,
-    keywords: page?.keywords,
-  });
+  useDocumentMeta(headFor('about/setup-online-lesson', page));
   return (
     <ContentPage
       content={content}

@@ -2,16 +2,16 @@ import { parseContent } from '@harmoni/shared/parseContent';
 import * as z from 'zod/mini';
 import type { ContentParser } from '@harmoni/shared';
 import { fillSiteFactsDeep } from '@harmoni/shared/siteFacts';
+import { metaText, pageMetaFields } from '@harmoni/shared/pageHead';
 
 /** Text a visitor reads: never blank. */
-export const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
+export const text = metaText;
 
-/** What every page's content file says about the page itself, for its <head>. */
-export const pageMeta = {
-  title: text,
-  description: text,
-  keywords: text,
-};
+/**
+ * What every page's content file says about the page itself, for its <head>: the shared
+ * fields the shell's server reads from the same file.
+ */
+export const pageMeta = pageMetaFields;
 
 /** A path inside this site, like '/lesson/piano'. */
 export const sitePath = z

@@ -1,3 +1,4 @@
+import { headFor } from '@harmoni/shared/pageHead';
 import { Link } from 'react-router-dom';
 import { titleCase, useContent, useDocumentMeta } from '@harmoni/shared';
 import { ContentPage } from '../page/ContentPage';
@@ -52,11 +53,7 @@ function VisionAndMission({
 export default function VisionMissionPage() {
   const content = useContent(visionMissionResource);
   const page = content.status === 'ready' ? content.data : undefined;
-  useDocumentMeta({
-    title: page?.title ?? 'Vision and Mission',
-    description: page?.description,
-    keywords: page?.keywords,
-  });
+  useDocumentMeta(headFor('about/vision-and-mission', page));
   return (
     <ContentPage
       content={content}

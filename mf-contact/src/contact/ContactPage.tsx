@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { forgetContent, Notice, Spinner, useContent, useDocumentMeta } from '@harmoni/shared';
+import { headFor, routeHead } from '@harmoni/shared/pageHead';
 import { EnquirySection } from '../enquiry/EnquirySection';
 import { contactPageResource } from './contactContent';
 import { SchoolDetails } from './SchoolDetails';
 import styles from './ContactPage.module.css';
 
-const title = 'Contact Us';
+const { title } = routeHead('contact');
 
 /** /contact and /contact?instrument=piano: the enquiry form, the school's address and map. */
 export default function ContactPage() {
@@ -15,7 +16,9 @@ export default function ContactPage() {
   const words = content.status === 'ready' ? content.data : undefined;
   const formHeading = useRef<HTMLHeadingElement>(null);
 
-  useDocumentMeta({ title, description: words?.description, keywords: words?.keywords });
+  useDocumentMeta(
+    headFor('contact', words && { description: words.description, keywords: words.keywords }),
+  );
 
   return (
     <div className={`page-container ${styles.page}`}>

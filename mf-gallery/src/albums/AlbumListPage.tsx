@@ -7,6 +7,7 @@ import {
   useContent,
   useDocumentMeta,
 } from '@harmoni/shared';
+import { routeHead } from '@harmoni/shared/pageHead';
 import { JoinUsLink } from '../ui/JoinUsLink';
 import { AlbumCard } from './AlbumCard';
 import { albumIndexResource } from './albumResources';
@@ -18,11 +19,7 @@ const eagerCards = 3;
 
 /** /gallery/photo: every album, newest first as the index lists them. */
 export default function AlbumListPage() {
-  useDocumentMeta({
-    title: 'Photo Gallery',
-    description: `Photos from the concerts, recitals and workshops of ${site.brand} in ${site.area}, ${site.city}.`,
-    keywords: 'music school photo gallery, student concert photos, piano recital photos',
-  });
+  useDocumentMeta(routeHead('gallery/photo'));
   const index = useContent(albumIndexResource);
 
   return (

@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { GetStartedLink, site, Spinner, useContent, useDocumentMeta } from '@harmoni/shared';
+import { GetStartedLink, Spinner, useContent, useDocumentMeta } from '@harmoni/shared';
+import { albumHead } from '@harmoni/shared/pageHead';
 import { formatLongDate } from '../dates/calendarDate';
 import { isAlbumFolder } from './albumFiles';
 import { albumInfoResource } from './albumResources';
@@ -10,13 +11,7 @@ import styles from './AlbumPage.module.css';
 function Album({ folder }: { folder: string }) {
   const info = useContent(albumInfoResource(folder));
   const album = info.status === 'ready' ? info.data : undefined;
-  useDocumentMeta({
-    title: album ? album.name : 'Photo Album',
-    description: album
-      ? `${album.total} photos from ${album.name} (${formatLongDate(album.date)}), by the students and teachers of ${site.brand} in ${site.area}.`
-      : undefined,
-    keywords: 'music school photos, student concert photos, recital photos',
-  });
+  useDocumentMeta(albumHead(album));
 
   // An album whose info is missing or broken does not exist as far as visitors can tell.
   if (info.status === 'error') return <Navigate to="/" replace />;

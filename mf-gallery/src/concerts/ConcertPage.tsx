@@ -4,11 +4,11 @@ import {
   forgetContent,
   GetStartedLink,
   Notice,
-  site,
   Spinner,
   useContent,
   useDocumentMeta,
 } from '@harmoni/shared';
+import { concertHead } from '@harmoni/shared/pageHead';
 import { VideoGrid } from '../videos/VideoGrid';
 import { concertsResource } from './concertService';
 import pageStyles from '../ui/GalleryPage.module.css';
@@ -23,13 +23,7 @@ export default function ConcertPage() {
     concerts.status === 'ready'
       ? displayedConcerts(concerts.data).find((entry) => entry.url === slug)
       : undefined;
-  useDocumentMeta({
-    title: concert ? concert.title : 'Concert Videos',
-    description: concert
-      ? `Watch ${concert.title}: performances by the students of ${site.brand} in ${site.area}.`
-      : undefined,
-    keywords: 'music school concert, student concert videos',
-  });
+  useDocumentMeta(concertHead(concert));
 
   // An unknown concert, or one not marked for display, is not a page (SPEC.md section 8).
   if (concerts.status === 'ready' && !concert) return <Navigate to="/" replace />;

@@ -9,6 +9,7 @@ import {
   useContent,
   useDocumentMeta,
 } from '@harmoni/shared';
+import { routeHead } from '@harmoni/shared/pageHead';
 import { concertsResource } from '../concerts/concertService';
 import { JoinUsLink } from '../ui/JoinUsLink';
 import { galleryVideosResource } from './videoResources';
@@ -40,11 +41,7 @@ function ConcertLinks() {
 
 /** /gallery/video: our students' performances, as embedded videos. */
 export default function VideoGalleryPage() {
-  useDocumentMeta({
-    title: 'Video Gallery',
-    description: `Watch the students of ${site.brand} in ${site.area} perform: concert, recital and class videos.`,
-    keywords: 'music school videos, student performance videos, piano recital videos',
-  });
+  useDocumentMeta(routeHead('gallery/video'));
   const videos = useContent(galleryVideosResource);
 
   return (

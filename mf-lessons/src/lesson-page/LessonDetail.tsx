@@ -8,6 +8,7 @@ import {
   useDocumentMeta,
   type Lesson,
 } from '@harmoni/shared';
+import { lessonHead } from '@harmoni/shared/pageHead';
 import { useId } from 'react';
 import { FaqAccordion } from '../faq/FaqAccordion';
 import { instrumentFor } from './instrument';
@@ -47,15 +48,7 @@ export function LessonDetail({ link, lesson }: { link: string; lesson: Lesson })
   const page = useContent(resource);
   const name = titleCase(lesson.title);
 
-  useDocumentMeta(
-    page.status === 'ready'
-      ? {
-          title: page.data.title,
-          description: page.data.meta.description,
-          keywords: page.data.meta.keywords,
-        }
-      : { title: name },
-  );
+  useDocumentMeta(lessonHead(lesson.title, page.status === 'ready' ? page.data : undefined));
 
   if (page.status === 'ready') {
     return (

@@ -54,3 +54,47 @@ describe('useDocumentMeta', () => {
     expect(document.title).toMatch(/^Two \|/);
   });
 });
+
+describe('useDocumentMeta link preview tags', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  const content = (selector: string) =>
+    document.head.querySelector(selector)?.getAttribute('content');
+
+  it('sets the canonical URL, Open Graph and Twitter tags of the page', () => {
+    window.history.replaceState(null, '', '/about/faq?x=1');
+    render(<Page title="FAQ" description="Questions" />);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/about/faq`,
+    );
+    expect(content('meta[property="og:title"]')).toBe(
+      'FAQ | Harmoni Music School - Music School in Setia Alam',
+    );
+    expect(content('meta[property="og:description"]')).toBe('Questions');
+    expect(content('meta[property="og:url"]')).toBe(`${window.location.origin}/about/faq`);
+    expect(content('meta[property="og:type"]')).toBe('website');
+    expect(content('meta[name="twitter:title"]')).toMatch(/^FAQ \|/);
+    expect(content('meta[name="twitter:description"]')).toBe('Questions');
+  });
+
+  it("keeps the site's public origin from the server's canonical link", () => {
+    document.head.innerHTML =
+      '<link rel="canonical" href="https://www.harmoni.example/">' +
+      '<script type="application/ld+json" data-page="/">{}</script>';
+    window.history.replaceState(null, '', '/about/article/theory-basics');
+    render(<Page title="Theory" type="article" />);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.harmoni.example/about/article/theory-basics',
+    );
+    expect(content('meta[property="og:type"]')).toBe('article');
+    expect(content('meta[property="og:image"]')).toBe(
+      'https://www.harmoni.example/assets/images/link-preview.jpg',
+    );
+    // the first page's structured data does not describe this one
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});

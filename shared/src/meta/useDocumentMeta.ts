@@ -1,28 +1,48 @@
 import { useEffect } from 'react';
-import { pageKeywords, pageTitle } from './pageTitle';
+import { documentTitle, headTags, headTagSelector, type HeadTag } from '../pageHead/headTags';
+import type { PageHead } from '../pageHead/pageHead';
 
-export interface DocumentMeta {
-  title: string;
-  description?: string;
-  /** page-specific keywords, placed before the school's default keywords */
-  keywords?: string;
+/** What a page tells the document head about itself (the server sends the same: pageHead). */
+export type DocumentMeta = PageHead;
+
+function applyTag(tag: HeadTag): void {
+  let element = document.head.querySelector(headTagSelector(tag));
+  if (!element) {
+    element = document.createElement(tag.tag);
+    if (tag.tag === 'link') element.setAttribute('rel', tag.rel);
+    else element.setAttribute(tag.attribute, tag.key);
+    document.head.appendChild(element);
+  }
+  if (tag.tag === 'link') element.setAttribute('href', tag.href);
+  else element.setAttribute('content', tag.content);
 }
 
-function setMetaTag(name: string, content: string): void {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = name;
-    document.head.appendChild(tag);
+/**
+ * The public origin of the site: the server wrote it into the canonical link of the first page
+ * (SITE_URL may differ from the origin the visitor used); the page's own origin otherwise.
+ */
+function siteUrl(): string {
+  const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (canonical) {
+    try {
+      return new URL(canonical).origin;
+    } catch {
+      // an unusable canonical link: fall back to where the page is
+    }
   }
-  tag.content = content;
+  return window.location.origin;
 }
 
 /** Every page calls this once with its own title, description and keywords. */
-export function useDocumentMeta({ title, description, keywords }: DocumentMeta): void {
+export function useDocumentMeta({ title, description, keywords, type }: DocumentMeta): void {
   useEffect(() => {
-    document.title = pageTitle(title);
-    if (description) setMetaTag('description', description);
-    setMetaTag('keywords', pageKeywords(keywords));
-  }, [title, description, keywords]);
+    const head: PageHead = { title, description, keywords, type };
+    const path = window.location.pathname;
+    document.title = documentTitle(head);
+    for (const tag of headTags(head, { siteUrl: siteUrl(), path })) applyTag(tag);
+    // Structured data the server sent describes the first page only.
+    for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) {
+      if (script.getAttribute('data-page') !== path) script.remove();
+    }
+  }, [title, description, keywords, type]);
 }

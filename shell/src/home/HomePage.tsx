@@ -4,14 +4,11 @@ import { AwardModal } from './award/AwardModal';
 import { AwardNote } from './award/AwardNote';
 import { Banner } from './Banner';
 import { homeSections } from '@harmoni/shared/routes';
+import { routeHead } from '@harmoni/shared/pageHead';
 import styles from './HomePage.module.css';
 
 export function HomePage() {
-  useDocumentMeta({
-    title: `Music Lessons in ${site.area}`,
-    description: `${site.brand} is a music school in ${site.area}, ${site.city}: piano, violin, guitar, vocal, ukulele, keyboard, cello and online lessons for children and adults, with a free trial class.`,
-    keywords: `music lessons ${site.area}, piano class ${site.area}, violin lessons ${site.city}`,
-  });
+  useDocumentMeta(routeHead(''));
 
   return (
     <>

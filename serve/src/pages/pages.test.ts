@@ -1,0 +1,375 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildAppServer } from '../appServer';
+import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';
+import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
+import { listen, request, type RawResponse } from '../testing/http';
+import { aboutFiles, contactFiles, galleryFiles, lessonFiles } from '../testing/siteFixtures';
+
+const STYLE = '\n  .page-loader { color: red; }\n';
+const indexHtml = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Built title</title><meta\n name="description"\n content="Built description" /><style>${STYLE}</style></head><body><div id="root"></div></body></html>`;
+
+const SITE = 'https://www.harmoni.example';
+
+let dist: FakeDist;
+let lessons: FakeRemote;
+let gallery: FakeRemote;
+let about: FakeRemote;
+let contact: FakeRemote;
+let shell: FastifyInstance;
+let base: string;
+
+function envFor(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    LESSONS_URL: lessons.base,
+    GALLERY_URL: gallery.base,
+    ABOUT_URL: about.base,
+    CONTACT_URL: contact.base,
+    SITE_URL: SITE,
+    ...extra,
+  };
+}
+
+beforeAll(async () => {
+  dist = createFakeDist({ ...fakeFiles, 'index.html': indexHtml });
+  [lessons, gallery, about, contact] = await Promise.all([
+    startFakeRemote(lessonFiles),
+    startFakeRemote(galleryFiles),
+    startFakeRemote(aboutFiles),
+    startFakeRemote(contactFiles),
+  ]);
+  shell = buildAppServer({ workspace: 'shell', root: dist.root, env: envFor() });
+  base = await listen(shell);
+});
+afterAll(async () => {
+  await Promise.all([
+    shell.close(),
+    lessons.close(),
+    gallery.close(),
+    about.close(),
+    contact.close(),
+  ]);
+  dist.remove();
+});
+
+const page = (path: string, headers: Record<string, string> = {}) =>
+  request(`${base}${path}`, { headers });
+
+/** The value of a head tag, unescaped as a browser would read it. */
+function tag(res: RawResponse, selector: RegExp): string | undefined {
+  const raw = selector.exec(res.body)?.[1];
+  return raw
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+const titleOf = (res: RawResponse) => tag(res, /<title>([^<]*)<\/title>/);
+const metaOf = (res: RawResponse, key: string) =>
+  tag(res, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const canonicalOf = (res: RawResponse) => tag(res, /<link rel="canonical" href="([^"]*)"/);
+
+describe('page heads', () => {
+  it.each([
+    ['/', 'Music Lessons in Setia Alam', /^Harmoni Music School is a music school/],
+    ['/lesson/piano', 'Piano Lessons', /^Piano lessons at Harmoni Music School\.$/],
+    ['/gallery/photo', 'Photo Gallery', /^Photos from the concerts/],
+    ['/gallery/photo/spring-recital-2026', 'Spring Recital 2026', /^12 photos from Spring/],
+    ['/gallery/spring-recital-2026', 'Spring Recital 2026', /\(Apr 05, 2026\)/],
+    ['/gallery/video', 'Video Gallery', /^Watch the students/],
+    ['/gallery/concert/year-end-concert-2025', 'Year-End Concert 2025', /^Watch Year-End/],
+    ['/about', 'Our Story', /^Our Story at Harmoni Music School\.$/],
+    ['/about/vision-and-mission', 'Vision and Mission', /^Vision and Mission at/],
+    ['/about/article', 'Articles', /^Articles at/],
+    ['/about/article/learn-to-play-gitar', 'Learn Guitar', /^Card text about guitar$/],
+    ['/about/article/theory-basics', 'Music Theory for Beginners', /^Meta text about theory$/],
+    ['/about/exam-boards', 'Exam Boards', /^Exam Boards at/],
+    ['/about/faq', 'FAQ', /^FAQ at/],
+    ['/about/setup-online-lesson', 'Online Set-Up', /^Online Set-Up at/],
+    ['/contact?instrument=piano', 'Contact Us', /^Book a free trial class\.$/],
+    ['/terms', 'Terms of Harmoni Music School', /^The terms\.$/],
+    ['/privacy-policy', 'Privacy Policy', /^Your data\.$/],
+  ])('%s has its own head', async (path, title, description) => {
+    const res = await page(path, { accept: 'text/html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const full = `${title} | Harmoni Music School - Music School in Setia Alam`;
+    expect(titleOf(res)).toBe(full);
+    expect(metaOf(res, 'description')).toMatch(description);
+    expect(metaOf(res, 'og:title')).toBe(full);
+    expect(metaOf(res, 'twitter:title')).toBe(full);
+    expect(metaOf(res, 'og:description')).toBe(metaOf(res, 'description'));
+    const url = `${SITE}${path.split('?')[0]}`;
+    expect(canonicalOf(res)).toBe(url);
+    expect(metaOf(res, 'og:url')).toBe(url);
+    // the build's own title and description are replaced, not repeated
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
+    expect(res.body).not.toContain('Built');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('noindex');
+  });
+
+  it('takes keywords from the article meta fields, before the school defaults', async () => {
+    const res = await page('/about/article/theory-basics');
+    expect(metaOf(res, 'keywords')).toMatch(/^music theory, Harmoni Music School/);
+    expect(metaOf(res, 'og:type')).toBe('article');
+  });
+
+  it('answers curl and link preview bots (Accept */* or none), and HEAD', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const res = await request(`${base}/lesson/piano`, {
+        headers: accept ? { accept } : {},
+      });
+      expect(titleOf(res)).toMatch(/^Piano Lessons \|/);
+    }
+    const head = await request(`${base}/lesson/piano`, { method: 'HEAD' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+  });
+
+  it('does not answer a page to a request that wants JSON', async () => {
+    const res = await page('/about', { accept: 'application/json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('describes the school on Home and each article as structured data', async () => {
+    const jsonLd = (res: RawResponse) =>
+      [...res.body.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+      );
+    expect(jsonLd(await page('/'))).toEqual([
+      expect.objectContaining({ '@type': ['MusicSchool', 'LocalBusiness'], url: `${SITE}/` }),
+    ]);
+    expect(jsonLd(await page('/about/article/theory-basics'))).toEqual([
+      expect.objectContaining({
+        '@type': 'Article',
+        headline: 'Music Theory for Beginners',
+        datePublished: '2025-02-01',
+        url: `${SITE}/about/article/theory-basics`,
+      }),
+    ]);
+    expect(jsonLd(await page('/about'))).toEqual([]);
+  });
+});
+
+describe('pages that do not exist', () => {
+  it.each([
+    '/no-such-page',
+    '/lesson',
+    '/lesson/drums', // listed, but without a page
+    '/lesson/harp',
+    '/gallery/photo/no-such-album',
+    '/gallery/Bad_Folder',
+    '/gallery/concert/secret-rehearsal', // not marked for display
+    '/gallery/concert/nope',
+    '/about/article/nope',
+  ])('%s answers 404 with the page document and a noindex head', async (path) => {
+    const res = await page(path, { accept: 'text/html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(titleOf(res)).toBe('Page not found | Harmoni Music School - Music School in Setia Alam');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('keeps real 404s for missing files', async () => {
+    const res = await page('/static/js/gone.js', { accept: 'text/html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every public page with absolute URLs', async () => {
+    const res = await page('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.sort()).toEqual(
+      [
+        '/',
+        '/gallery/photo',
+        '/gallery/video',
+        '/about',
+        '/about/vision-and-mission',
+        '/about/article',
+        '/about/exam-boards',
+        '/about/faq',
+        '/about/setup-online-lesson',
+        '/contact',
+        '/terms',
+        '/privacy-policy',
+        '/lesson/piano',
+        '/about/article/learn-to-play-gitar',
+        '/about/article/theory-basics',
+        '/gallery/photo/spring-recital-2026',
+        '/gallery/concert/year-end-concert-2025',
+      ]
+        .map((path) => `${SITE}${path}`)
+        .sort(),
+    );
+  });
+
+  it('lets every crawler in and points at the sitemap', async () => {
+    const res = await page('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP built from the configuration, and the hardening headers', async () => {
+    const res = await page('/');
+    const csp = String(res.headers['content-security-policy']);
+    const hash = createHash('sha256').update(STYLE).digest('base64');
+    const remotes = [lessons, gallery, about, contact].map((r) => new URL(r.base).origin);
+    expect(csp).toContain(`script-src 'self' ${remotes.join(' ')};`);
+    expect(csp).toContain(`style-src 'self' ${remotes.join(' ')} 'sha256-${hash}';`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(csp).not.toMatch(/unsafe-(eval|inline)/);
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // and on the files too
+    const file = await page('/static/js/main.1a2b3c4d.js');
+    expect(file.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('sends no HSTS and no upgrade when the site is served over http', async () => {
+    const plain = buildAppServer({
+      workspace: 'shell',
+      root: dist.root,
+      env: envFor({ SITE_URL: 'http://localhost:4000' }),
+    });
+    const res = await request(`${await listen(plain)}/`);
+    await plain.close();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('content that changes or breaks', () => {
+  it('shows a new article after the content TTL, without a restart', async () => {
+    const fresh = buildAppServer({
+      workspace: 'shell',
+      root: dist.root,
+      env: envFor({ CONTENT_TTL_MS: '300' }),
+    });
+    const freshBase = await listen(fresh);
+    try {
+      expect((await request(`${freshBase}/about/article/new-violin-class`)).statusCode).toBe(404);
+      const directory = JSON.parse(about.files.get('assets/docs/articles/directory.json') ?? '[]');
+      about.files.set(
+        'assets/docs/articles/directory.json',
+        JSON.stringify([
+          ...directory,
+          { id: 'new-violin-class', description: 'New class', published_at: '2026-05-01' },
+        ]),
+      );
+      await new Promise((done) => setTimeout(done, 400));
+      const res = await request(`${freshBase}/about/article/new-violin-class`);
+      expect(res.statusCode).toBe(200);
+      expect(titleOf(res)).toMatch(/^New Violin Class \|/);
+      const sitemap = await request(`${freshBase}/sitemap.xml`);
+      expect(sitemap.body).toContain(`${SITE}/about/article/new-violin-class`);
+    } finally {
+      about.files.set(
+        'assets/docs/articles/directory.json',
+        JSON.stringify(aboutFiles['assets/docs/articles/directory.json']),
+      );
+      await fresh.close();
+    }
+  });
+
+  it('escapes hostile content in every tag', async () => {
+    const hostile = buildAppServer({
+      workspace: 'shell',
+      root: dist.root,
+      env: envFor({ CONTENT_TTL_MS: '0' }),
+    });
+    const hostileBase = await listen(hostile);
+    about.files.set(
+      'assets/docs/articles/directory.json',
+      JSON.stringify([
+        {
+          id: 'evil',
+          meta_title: '"><script>alert(1)</script>',
+          meta_description: "it's </script><!-- & <b>",
+          meta_keywords: '" onload="x',
+          description: 'd',
+          published_at: '2026-01-01',
+        },
+      ]),
+    );
+    try {
+      const res = await request(`${hostileBase}/about/article/evil`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<script>alert');
+      expect(res.body).not.toContain('</script><!--');
+      expect(res.body).not.toContain('" onload="');
+      expect(titleOf(res)).toBe(
+        '"><script>alert(1)</script> | Harmoni Music School - Music School in Setia Alam',
+      );
+      expect(metaOf(res, 'description')).toBe("it's </script><!-- & <b>");
+      const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(
+        res.body,
+      )?.[1];
+      expect(json).not.toMatch(/[<>]/);
+      expect(JSON.parse(json ?? '')).toMatchObject({
+        headline: '"><script>alert(1)</script>',
+        description: "it's </script><!-- & <b>",
+      });
+    } finally {
+      about.files.set(
+        'assets/docs/articles/directory.json',
+        JSON.stringify(aboutFiles['assets/docs/articles/directory.json']),
+      );
+      await hostile.close();
+    }
+  });
+
+  it('gives the route its own head and 200 when a remote is down or its content is broken', async () => {
+    const down = await startFakeRemote();
+    const downUrl = down.base;
+    await down.close();
+    const warn = jest.fn();
+    const broken = buildAppServer({
+      workspace: 'shell',
+      root: dist.root,
+      env: envFor({ LESSONS_URL: downUrl, GALLERY_URL: about.base }),
+    });
+    broken.log.warn = warn;
+    const brokenBase = await listen(broken);
+    about.files.set('assets/docs/gallery-video-list.txt', '{"not": "a list"');
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const lesson = await request(`${brokenBase}/lesson/piano`);
+        expect(lesson.statusCode).toBe(200);
+        expect(titleOf(lesson)).toMatch(/^Music Lessons \|/);
+        expect(lesson.body).not.toContain('noindex');
+      }
+      const concert = await request(`${brokenBase}/gallery/concert/year-end-concert-2025`);
+      expect(concert.statusCode).toBe(200);
+      expect(titleOf(concert)).toMatch(/^Concert Videos \|/);
+      const sitemap = await request(`${brokenBase}/sitemap.xml`);
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.body).toContain(`${SITE}/about/article/theory-basics`);
+      expect(sitemap.body).not.toContain('/lesson/');
+      // each unreadable file is reported once, however often it is asked for
+      const messages = warn.mock.calls.map(([message]) => String(message));
+      expect(messages.filter((m) => m.includes('lesson.txt'))).toHaveLength(1);
+      expect(messages.filter((m) => m.includes('gallery-video-list.txt'))).toHaveLength(1);
+    } finally {
+      about.files.delete('assets/docs/gallery-video-list.txt');
+      await broken.close();
+    }
+  });
+});

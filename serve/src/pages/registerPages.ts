@@ -1,0 +1,82 @@
+import { remoteManifestUrls, siteUrl as siteUrlOf } from '@harmoni/shared/apps';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_CACHE } from '../cacheControl';
+import { isPageRequest } from './pageRequest';
+import { createContentClient, type ContentClientOptions } from './contentClient';
+import { renderHead } from './renderHead';
+import { resolvePage } from './resolvePage';
+import type { PageTemplate } from './pageTemplate';
+import { remoteBases, siteContent } from './siteContent';
+import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
+
+type Env = Record<string, string | undefined>;
+
+export interface PagesOptions {
+  /** the shell's built index.html */
+  template: PageTemplate;
+  env: Env;
+  /** how long a content file is kept (CONTENT_TTL_MS in the environment, else 60 s) */
+  contentTtlMs?: number;
+}
+
+function ttlFrom(env: Env): number | undefined {
+  const raw = env.CONTENT_TTL_MS;
+  if (raw === undefined || raw === '') return undefined;
+  const ttl = Number(raw);
+  if (!Number.isInteger(ttl) || ttl < 0) {
+    throw new Error(`CONTENT_TTL_MS must be a number of milliseconds, got "${raw}"`);
+  }
+  return ttl;
+}
+
+/**
+ * The shell's pages: every route answers the built index.html with that page's own head
+ * (title, description, canonical URL, link preview and structured data), an unknown one 404;
+ * plus /sitemap.xml and /robots.txt, all from the remotes' current content.
+ */
+export function registerPages(app: FastifyInstance, options: PagesOptions): void {
+  const { template } = options;
+  const siteUrl = siteUrlOf(options.env);
+  const clientOptions: ContentClientOptions = {
+    ttlMs: options.contentTtlMs ?? ttlFrom(options.env),
+    warn: (message) => app.log.warn(message),
+  };
+  const content = siteContent(
+    createContentClient(clientOptions),
+    remoteBases(remoteManifestUrls(options.env)),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const xml = sitemapXml(siteUrl, await sitemapPaths(content));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(xml);
+  });
+  app.get('/robots.txt', async (_request, reply) => {
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(siteUrl));
+  });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await resolvePage(request.url, content, siteUrl);
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(template.render(renderHead({ page, siteUrl })));
+  };
+  // Home is a folder to the static files: it gets its own route.
+  app.get('/', sendPage);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isPageRequest(request.method, request.url, request.headers.accept)) {
+      return sendPage(request, reply);
+    }
+    return reply
+      .code(404)
+      .header('cache-control', NO_CACHE)
+      .send({ statusCode: 404, error: 'Not Found', message: `${request.url} not found` });
+  });
+}

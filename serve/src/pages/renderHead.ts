@@ -1,0 +1,59 @@
+import { documentTitle, headTags, type HeadTag } from '@harmoni/shared/pageHead';
+import { escapeHtml, scriptJson } from './escape';
+import type { ResolvedPage } from './resolvePage';
+
+/** What every part of the head may use. */
+export interface HeadPartContext {
+  page: ResolvedPage;
+  /** the site's public origin (SITE_URL) */
+  siteUrl: string;
+}
+
+/** One piece of the head, as HTML; '' when it has nothing to say for this page. */
+export type HeadPart = (context: HeadPartContext) => string;
+
+function tagHtml(tag: HeadTag): string {
+  if (tag.tag === 'link') return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" />`;
+  return `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" />`;
+}
+
+export const titlePart: HeadPart = ({ page }) =>
+  `<title>${escapeHtml(documentTitle(page.head))}</title>`;
+
+export const robotsPart: HeadPart = ({ page }) =>
+  page.noindex ? '<meta name="robots" content="noindex" />' : '';
+
+/** Description, keywords, canonical URL, Open Graph and Twitter: the same builder as the pages. */
+export const describingTagsPart: HeadPart = ({ page, siteUrl }) =>
+  headTags(page.head, { siteUrl, path: page.path }).map(tagHtml).join('\n    ');
+
+/** data-page lets the client drop it once the visitor moves to another page. */
+export const structuredDataPart: HeadPart = ({ page }) =>
+  page.jsonLd
+    .map(
+      (data) =>
+        `<script type="application/ld+json" data-page="${escapeHtml(page.path)}">${scriptJson(data)}</script>`,
+    )
+    .join('\n    ');
+
+/**
+ * The head parts, in order. This list is the one place to add more (preload links for the
+ * route's remote modules, an inlined remote list...): a HeadPart gets the resolved page and
+ * answers its HTML.
+ */
+export const defaultHeadParts: readonly HeadPart[] = [
+  titlePart,
+  robotsPart,
+  describingTagsPart,
+  structuredDataPart,
+];
+
+export function renderHead(
+  context: HeadPartContext,
+  parts: readonly HeadPart[] = defaultHeadParts,
+): string {
+  return parts
+    .map((part) => part(context))
+    .filter((html) => html !== '')
+    .join('\n    ');
+}

@@ -1,0 +1,44 @@
+import fastifyHelmet from '@fastify/helmet';
+import { remoteManifestUrls, siteUrl } from '@harmoni/shared/apps';
+import { thirdPartyOrigins } from '@harmoni/shared/thirdPartyOrigins';
+import type { FastifyInstance } from 'fastify';
+import {
+  contentSecurityPolicy,
+  inlineStyleHashes,
+  type CspDirectives,
+} from './contentSecurityPolicy';
+
+type Env = Record<string, string | undefined>;
+
+/** The shell's policy from the configuration: where the remotes are, and the built index.html. */
+export function shellContentSecurityPolicy(env: Env, indexHtml: string): CspDirectives {
+  return contentSecurityPolicy({
+    remoteOrigins: Object.values(remoteManifestUrls(env)).map((url) => new URL(url).origin),
+    inlineStyleHashes: inlineStyleHashes(indexHtml),
+    frameOrigins: [...thirdPartyOrigins.players, ...thirdPartyOrigins.map],
+    imageOrigins: thirdPartyOrigins.thumbnails,
+    connectOrigins: thirdPartyOrigins.metadata,
+    https: new URL(siteUrl(env)).protocol === 'https:',
+  });
+}
+
+/**
+ * The shell's hardening headers (helmet): the Content-Security-Policy above, HSTS when the
+ * site is served over https, a referrer policy that keeps paths on this site, and helmet's
+ * other defaults (nosniff, frame and opener isolation...).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, env: Env, indexHtml: string): void {
+  const https = new URL(siteUrl(env)).protocol === 'https:';
+  app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: shellContentSecurityPolicy(env, indexHtml),
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // the same as frame-ancestors 'none', for browsers that predate it
+    frameguard: { action: 'deny' },
+    // The players and the map are third-party frames that do not opt in to embedding rules.
+    crossOriginEmbedderPolicy: false,
+  });
+}

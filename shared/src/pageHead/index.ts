@@ -1,0 +1,34 @@
+/**
+ * Page heads without React or the DOM: the rules the pages and the shell's server share, so a
+ * link preview shows exactly what the page sets once it runs.
+ */
+export { notFoundHead, type PageHead } from './pageHead';
+export { routeHeads, routeHead, headFor } from './routeHeads';
+export {
+  lessonHead,
+  albumHead,
+  concertHead,
+  articleHead,
+  type LessonPageMeta,
+  type AlbumMeta,
+  type ArticleMeta,
+} from './contentHeads';
+export {
+  articleTitle,
+  articleInstrument,
+  type ArticleInstrument,
+  type TitledArticle,
+} from './articleTitle';
+export { longDate } from './longDate';
+export { metaText, pageMetaFields, parsePageMeta, type PageMeta } from './pageMetaFields';
+export {
+  headTags,
+  headTagSelector,
+  canonicalUrl,
+  documentTitle,
+  defaultDescription,
+  defaultPreviewImagePath,
+  type HeadTag,
+  type HeadContext,
+} from './headTags';
+export { musicSchoolJsonLd, articleJsonLd, type JsonLd, type ArticleJsonLdInput } from './jsonLd';

@@ -1,0 +1,20 @@
+/**
+ * What a page says about itself in the document head. The pages set it on the client
+ * (useDocumentMeta) and the shell's server sends the same for the first request, so link
+ * previews and crawlers see it without running JavaScript.
+ */
+export interface PageHead {
+  /** the page's own title; the document title adds the site's suffix (pageTitle) */
+  title: string;
+  description?: string;
+  /** page-specific keywords, placed before the school's default keywords */
+  keywords?: string;
+  /** og:type: 'article' for articles, 'website' otherwise */
+  type?: 'website' | 'article';
+}
+
+/** The head of the not-found page; it is never indexed. */
+export const notFoundHead: PageHead = {
+  title: 'Page not found',
+  description: 'Sorry, this page does not exist. It may have moved, or the link may be mistyped.',
+};
