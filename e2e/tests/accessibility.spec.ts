@@ -1,8 +1,10 @@
 import { remoteRoutes } from '@harmoni/shared/routes';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { wcagViolations, waitForContent } from '../support/axe';
 import { dismissAwardModal } from '../support/home';
 import { openHeaderMenu } from '../support/menus';
+import { motionsIn, trivialMs } from '../support/motion';
+import { smallTargets } from '../support/targets';
 import { expect, test } from '../support/test';
 
 /**
@@ -117,4 +119,90 @@ test.describe('WCAG 2.2 AA: open states', () => {
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
     expect(await wcagViolations(page)).toEqual([]);
   });
+});
+
+test.describe('WCAG 2.5.8: targets of at least 24 by 24 pixels', () => {
+  const pages = ['/', '/lesson/piano', '/contact', '/gallery/photo/spring-recital-2026'];
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    for (const url of pages) {
+      test(`${url} at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await open(page, url);
+        expect(await smallTargets(page)).toEqual([]);
+      });
+    }
+  }
+
+  test('the open photo viewer, the Lesson dropdown and the small-screen menu', async ({ page }) => {
+    await open(page, '/gallery/photo/spring-recital-2026');
+    await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+    await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await openHeaderMenu(page, 'Lesson');
+    expect(await smallTargets(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'About' })
+      .click();
+    expect(await smallTargets(page)).toEqual([]);
+  });
+});
+
+test.describe('prefers-reduced-motion', () => {
+  /** Whether anything in the element moves for longer than a blink. */
+  const moving = async (container: Locator) =>
+    (await motionsIn(container)).filter((motion) => motion.durationMs > trivialMs);
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const still = reducedMotion === 'reduce';
+
+    test(`the start-up loader ${still ? 'stays still' : 'spins and fades'} (${reducedMotion})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      // without the app's scripts the loader stays up, to be looked at
+      await page.route('**/static/js/**', (route) => route.abort());
+      await page.goto('/');
+      const loader = page.locator('#page-loader');
+      await expect(loader).toBeVisible();
+      if (still) expect(await moving(loader)).toEqual([]);
+      else expect(await moving(loader)).not.toEqual([]);
+    });
+
+    test(`the banner's scroll arrow ${still ? 'stays still' : 'bobs'} (${reducedMotion})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      await open(page, '/');
+      const banner = page.getByTestId('home-banner');
+      if (still) expect(await moving(banner)).toEqual([]);
+      else {
+        expect((await moving(banner)).map((motion) => motion.element)).toContainEqual(
+          expect.stringMatching(/^span/),
+        );
+      }
+    });
+
+    test(`the photo viewer ${still ? 'shows photos without fading' : 'fades photos in'} (${reducedMotion})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      await open(page, '/gallery/photo/spring-recital-2026');
+      await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+      const viewer = page.getByRole('dialog');
+      await expect(viewer.getByRole('img')).toBeVisible();
+      await viewer.getByRole('button', { name: 'Next photo' }).click();
+      await expect(viewer.getByText(/^2 \//)).toBeVisible();
+      if (still) expect(await moving(viewer)).toEqual([]);
+      else expect(await moving(viewer)).not.toEqual([]);
+    });
+  }
 });
