@@ -137,6 +137,18 @@ describe('ModalDialog', () => {
     before.remove();
   });
 
+  it('gives focus to the main content when nothing had it before it opened', async () => {
+    render(
+      <main tabIndex={-1}>
+        <button type="button">In the page</button>
+        <Toggled />
+      </main>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('takes no focus when it starts closed', () => {
     const before = document.createElement('button');
     document.body.appendChild(before);

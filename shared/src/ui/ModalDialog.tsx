@@ -21,7 +21,10 @@ export interface ModalDialogProps extends Omit<
   children: ReactNode;
   /** where focus goes on opening; by default the dialog itself, so its title and text are read */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** where focus goes on closing; by default back where it was before the dialog opened */
+  /**
+   * where focus goes on closing; by default back where it was before the dialog opened, or the
+   * page's <main> (when focusable) if focus was nowhere then
+   */
   returnFocusTo?: RefObject<HTMLElement | null>;
   /**
    * A click on the dimmed page around the dialog closes it. The click must start and end on the
@@ -62,7 +65,13 @@ export function ModalDialog({
     shown.current = false;
     const target = returnFocusTo?.current ?? opener.current;
     opener.current = null;
-    if (target?.isConnected && target !== document.body) target.focus();
+    if (target?.isConnected && target !== document.body) {
+      target.focus();
+      return;
+    }
+    // Opened with focus nowhere (on arrival): the visitor goes on from the page's main content,
+    // not from wherever the dialog sits in the page.
+    document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
   });
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { FocusOnNavigation } from '../focus/FocusOnNavigation';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { isStaticHeaderPath } from '../header/headerStyle';
@@ -10,6 +11,7 @@ import styles from './Layout.module.css';
 export function Layout() {
   const { pathname } = useLocation();
   const staticHeader = isStaticHeaderPath(pathname);
+  const main = useRef<HTMLElement>(null);
 
   useEffect(() => {
     dismissPageLoader();
@@ -21,8 +23,10 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <FocusOnNavigation target={main} />
       <Header staticStyle={staticHeader} />
       <main
+        ref={main}
         id="main-content"
         tabIndex={-1}
         className={`${styles.main} ${staticHeader ? styles.belowStaticHeader : ''}`}
