@@ -1,16 +1,14 @@
 import { lessonContent } from '../content';
+import { cardImagePath, heroImagePath } from './imagePaths';
 
-/** 'piano.jpg' -> 'piano.webp': the generator writes a .webp beside every .jpg and .png. */
-export function webpSibling(url: string): string | undefined {
-  return /\.(jpe?g|png)$/i.test(url) ? url.replace(/\.(jpe?g|png)$/i, '.webp') : undefined;
-}
+export { webpSibling } from './imagePaths';
 
 /** A lesson card picture, named in lesson.txt. */
 export function cardImageUrl(image: string): string {
-  return lessonContent.assetUrl(`assets/images/lesson/${encodeURIComponent(image)}`);
+  return lessonContent.assetUrl(cardImagePath(image));
 }
 
 /** A lesson page hero picture, named in the page's content file. */
 export function heroImageUrl(image: string): string {
-  return lessonContent.assetUrl(`assets/images/lesson/hero/${encodeURIComponent(image)}`);
+  return lessonContent.assetUrl(heroImagePath(image));
 }

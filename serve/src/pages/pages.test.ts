@@ -373,3 +373,85 @@ describe('content that changes or breaks', () => {
     }
   });
 });
+
+describe('what a page preloads', () => {
+  const lessonsManifest = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/lessons.e3.js', path: '' } },
+    exposes: [
+      {
+        name: 'lessonService',
+        assets: { js: { sync: ['static/js/async/service.5d.js'] }, css: { sync: [] } },
+      },
+      {
+        name: 'LessonPage',
+        assets: {
+          js: { sync: ['static/js/async/page.b5.js'] },
+          css: { sync: ['static/css/async/page.bb.css'] },
+        },
+      },
+      {
+        name: 'LessonCards',
+        assets: { js: { sync: ['static/js/async/cards.c1.js'] }, css: { sync: [] } },
+      },
+    ],
+  };
+  const preloadsOf = (res: RawResponse) =>
+    [...res.body.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map(
+      ([, href, as]) => `${as} ${href}`,
+    );
+
+  // A shell of its own: the suite's shell has already cached the manifest as missing.
+  let hinting: FastifyInstance;
+  let hintingBase: string;
+  const page = (path: string) => request(`${hintingBase}${path}`);
+
+  beforeAll(async () => {
+    lessons.files.set('mf-manifest.json', JSON.stringify(lessonsManifest));
+    hinting = buildAppServer({ workspace: 'shell', root: dist.root, env: envFor() });
+    hintingBase = await listen(hinting);
+  });
+  afterAll(async () => {
+    lessons.files.delete('mf-manifest.json');
+    await hinting.close();
+  });
+
+  it('inlines the remote list the shell would otherwise fetch first', async () => {
+    const res = await page('/about');
+    const inline = /<script type="application\/json" id="remote-list">([^<]*)<\/script>/.exec(
+      res.body,
+    );
+    expect(JSON.parse(inline?.[1] ?? 'null')).toEqual({
+      lessons: `${lessons.base}mf-manifest.json`,
+      gallery: `${gallery.base}mf-manifest.json`,
+      about: `${about.base}mf-manifest.json`,
+      contact: `${contact.base}mf-manifest.json`,
+    });
+  });
+
+  it("hints a lesson page's hero, manifests, entry and module files, and nothing else", async () => {
+    expect(preloadsOf(await page('/lesson/piano'))).toEqual([
+      `image ${lessons.base}assets/images/lesson/hero/piano.webp`,
+      `fetch ${lessons.base}mf-manifest.json`,
+      `fetch ${gallery.base}mf-manifest.json`,
+      `script ${lessons.base}static/js/lessons.e3.js`,
+      `script ${lessons.base}static/js/async/service.5d.js`,
+      `style ${lessons.base}static/css/async/page.bb.css`,
+      `script ${lessons.base}static/js/async/page.b5.js`,
+    ]);
+  });
+
+  it('hints the home banner first, with high priority', async () => {
+    const res = await page('/');
+    expect(preloadsOf(res)[0]).toBe('image /assets/images/home/banner.webp');
+    expect(res.body).toContain('type="image/webp" fetchpriority="high"');
+    expect(preloadsOf(res)).toContain(`script ${lessons.base}static/js/async/cards.c1.js`);
+    expect(preloadsOf(res)).toContain(`fetch ${about.base}mf-manifest.json`);
+  });
+
+  it('hints only what the header needs on a page that is not found', async () => {
+    const hints = preloadsOf(await page('/no-such-page'));
+    expect(hints).toContain(`script ${lessons.base}static/js/async/service.5d.js`);
+    expect(hints).not.toContain(`script ${lessons.base}static/js/async/page.b5.js`);
+    expect(hints.some((hint) => hint.includes(contact.base))).toBe(false);
+  });
+});

@@ -1,15 +1,21 @@
 import { remoteManifestUrls, siteUrl as siteUrlOf } from '@harmoni/shared/apps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../cacheControl';
+import { modulesForPage } from '@harmoni/shared/routes';
+import { remoteManifestReader } from '../preload/remoteManifests';
+import { remotePreloads, type PreloadLink } from '../preload/remotePreloads';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
 import { renderHead } from './renderHead';
-import { resolvePage } from './resolvePage';
+import { resolvePage, type ResolvedPage } from './resolvePage';
 import type { PageTemplate } from './pageTemplate';
 import { remoteBases, siteContent } from './siteContent';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 type Env = Record<string, string | undefined>;
+
+/** How long the server trusts a remote's manifest for its preload hints. */
+const MANIFEST_TTL_MS = 5_000;
 
 export interface PagesOptions {
   /** the shell's built index.html */
@@ -41,10 +47,23 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     ttlMs: options.contentTtlMs ?? ttlFrom(options.env),
     warn: (message) => app.log.warn(message),
   };
-  const content = siteContent(
-    createContentClient(clientOptions),
-    remoteBases(remoteManifestUrls(options.env)),
+  const remoteList = remoteManifestUrls(options.env);
+  const content = siteContent(createContentClient(clientOptions), remoteBases(remoteList));
+  // A redeployed remote renames its chunks: manifests are read again after a few seconds.
+  const readManifests = remoteManifestReader(
+    createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS }),
+    remoteList,
   );
+
+  /** The hero picture first, then each needed remote's manifest, entry and module files. */
+  const preloadsFor = async (page: ResolvedPage): Promise<PreloadLink[]> => {
+    const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
+    const remotes = await readManifests(moduleIds.map((moduleId) => moduleId.split('/')[0] ?? ''));
+    const hero: PreloadLink[] = page.heroImage
+      ? [{ href: page.heroImage, as: 'image', type: 'image/webp', fetchpriority: 'high' }]
+      : [];
+    return [...hero, ...remotePreloads(moduleIds, remotes)];
+  };
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const xml = sitemapXml(siteUrl, await sitemapPaths(content));
@@ -62,11 +81,12 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await resolvePage(request.url, content, siteUrl);
+    const preloads = await preloadsFor(page);
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
-      .send(template.render(renderHead({ page, siteUrl })));
+      .send(template.render(renderHead({ page, siteUrl, remoteList, preloads })));
   };
   // Home is a folder to the static files: it gets its own route.
   app.get('/', sendPage);

@@ -1,4 +1,6 @@
 import { documentTitle, headTags, type HeadTag } from '@harmoni/shared/pageHead';
+import { preloadTag, remoteListTag } from '../preload/preloadTags';
+import type { PreloadLink } from '../preload/remotePreloads';
 import { escapeHtml, scriptJson } from './escape';
 import type { ResolvedPage } from './resolvePage';
 
@@ -7,6 +9,10 @@ export interface HeadPartContext {
   page: ResolvedPage;
   /** the site's public origin (SITE_URL) */
   siteUrl: string;
+  /** /remotes.json, inlined so the shell starts without fetching it */
+  remoteList?: Readonly<Record<string, string>>;
+  /** files the page will need, fetched while the shell's own scripts arrive */
+  preloads?: readonly PreloadLink[];
 }
 
 /** One piece of the head, as HTML; '' when it has nothing to say for this page. */
@@ -36,6 +42,11 @@ export const structuredDataPart: HeadPart = ({ page }) =>
     )
     .join('\n    ');
 
+export const remoteListPart: HeadPart = ({ remoteList }) =>
+  remoteList ? remoteListTag(remoteList) : '';
+
+export const preloadPart: HeadPart = ({ preloads = [] }) => preloads.map(preloadTag).join('\n    ');
+
 /**
  * The head parts, in order. This list is the one place to add more (preload links for the
  * route's remote modules, an inlined remote list...): a HeadPart gets the resolved page and
@@ -46,6 +57,8 @@ export const defaultHeadParts: readonly HeadPart[] = [
   robotsPart,
   describingTagsPart,
   structuredDataPart,
+  remoteListPart,
+  preloadPart,
 ];
 
 export function renderHead(

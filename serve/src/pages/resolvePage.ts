@@ -5,6 +5,7 @@ import {
   canonicalUrl,
   concertHead,
   headFor,
+  homeBannerImage,
   lessonHead,
   musicSchoolJsonLd,
   notFoundHead,
@@ -14,6 +15,7 @@ import {
 } from '@harmoni/shared/pageHead';
 import { matchSiteRoute } from '@harmoni/shared/routes';
 import { isAlbumFolder } from '../../../mf-gallery/src/albums/albumFiles';
+import { heroImagePath, webpSibling } from '../../../mf-lessons/src/images/imagePaths';
 import type { ContentResult } from './contentClient';
 import { aboutPageFiles, type AboutPagePath, type SiteContent } from './siteContent';
 
@@ -29,6 +31,8 @@ export interface ResolvedPage {
   jsonLd: JsonLd[];
   /** not found pages ask not to be indexed */
   noindex: boolean;
+  /** the page's largest picture (WebP), worth fetching before any script has run */
+  heroImage?: string;
 }
 
 const notFound = (path: string): ResolvedPage => ({
@@ -58,7 +62,10 @@ export async function resolvePage(
   const match = matchSiteRoute(pathname);
   if (!match) return notFound(pathname);
   if (match.kind === 'home') {
-    return found('', pathname, routeHead(''), [musicSchoolJsonLd(canonicalUrl(siteUrl, '/'))]);
+    return {
+      ...found('', pathname, routeHead(''), [musicSchoolJsonLd(canonicalUrl(siteUrl, '/'))]),
+      heroImage: homeBannerImage.webp,
+    };
   }
   const route = match.route.path;
   const generic = found(route, pathname, routeHead(route));
@@ -76,11 +83,12 @@ export async function resolvePage(
       const lesson = lessons.value.find((entry) => entry.hasLink && entry.link === link);
       if (!lesson) return notFound(pathname);
       const page = await content.lessonPage(link);
-      return found(
-        route,
-        pathname,
-        lessonHead(lesson.title, page.status === 'ok' ? page.value : undefined),
-      );
+      const lessonPage = page.status === 'ok' ? page.value : undefined;
+      const heroWebp = lessonPage && webpSibling(lessonPage.hero.image);
+      return {
+        ...found(route, pathname, lessonHead(lesson.title, lessonPage)),
+        heroImage: heroWebp && content.assetUrl('lessons', heroImagePath(heroWebp)),
+      };
     }
     case 'gallery/photo/:folder':
     case 'gallery/:folder': {

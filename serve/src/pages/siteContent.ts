@@ -52,6 +52,8 @@ export interface SiteContent {
   aboutPage(path: AboutPagePath): Promise<ContentResult<PageMeta>>;
   legal(path: LegalPath): Promise<ContentResult<LegalDocument>>;
   contact(): Promise<ContentResult<ContactPageContent>>;
+  /** a file in a remote's public folder, as the browser fetches it */
+  assetUrl(remote: RemoteName, path: string): string;
 }
 
 /** Each remote's public base URL (ending in '/'), where its content files are. */
@@ -67,6 +69,7 @@ export function remoteBases(manifests: Record<RemoteName, string>): RemoteBases 
 export function siteContent(client: ContentClient, bases: RemoteBases): SiteContent {
   const url = (remote: RemoteName, path: string) => new URL(path, bases[remote]).href;
   return {
+    assetUrl: url,
     lessons: () => client.read(url('lessons', 'assets/docs/lesson.txt'), parseLessons),
     lessonPage: (link) =>
       client.read(url('lessons', `assets/docs/lessons/${encodeURIComponent(link)}.txt`), (raw) =>

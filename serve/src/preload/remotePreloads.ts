@@ -2,9 +2,12 @@ import { manifestBaseUrl, type RemoteManifest } from './remoteManifest';
 
 export interface PreloadLink {
   href: string;
-  as: 'fetch' | 'script' | 'style';
+  as: 'fetch' | 'script' | 'style' | 'image';
   /** fetch() reads manifests in CORS mode; scripts and styles load without it */
   crossorigin?: 'anonymous';
+  /** an image preload names its format, so browsers without it skip the hint */
+  type?: string;
+  fetchpriority?: 'high';
 }
 
 export interface KnownRemote {

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { discoverRemotes, inlineRemoteListId } from './remoteRegistry';
+import { inlineRemoteListId } from '@harmoni/shared/routes';
+import { discoverRemotes } from './remoteRegistry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),

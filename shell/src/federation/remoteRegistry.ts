@@ -1,10 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { inlineRemoteListId } from '@harmoni/shared/routes';
 import { parseRemoteList, remoteNameOf, type RemoteEntry } from './remoteList';
 
 let remotes: RemoteEntry[] = [];
-
-/** The id of the script element in which the shell's server inlines /remotes.json. */
-export const inlineRemoteListId = 'remote-list';
 
 async function readRemoteList(listUrl: string): Promise<unknown> {
   // Inlined by the server, the list costs no round trip before the first remote can load.

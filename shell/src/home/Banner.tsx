@@ -1,6 +1,5 @@
 import { site } from '@harmoni/shared';
-import bannerJpg from './images/banner.jpg';
-import bannerWebp from './images/banner.webp';
+import { homeBannerImage } from '@harmoni/shared/pageHead';
 import { bannerImageSize } from './images/bannerImageSize';
 import styles from './Banner.module.css';
 
@@ -19,10 +18,10 @@ export function Banner() {
     >
       {/* The page's largest paint: fetched first, never lazily. */}
       <picture>
-        <source type="image/webp" srcSet={bannerWebp} />
+        <source type="image/webp" srcSet={homeBannerImage.webp} />
         <img
           className={styles.image}
-          src={bannerJpg}
+          src={homeBannerImage.jpg}
           alt="Golden music notes drifting over a piano keyboard"
           width={bannerImageSize.width}
           height={bannerImageSize.height}

@@ -1,6 +1,7 @@
 /**
- * Draws the home banner picture from SVG and writes it as .jpg and .webp beside this file,
- * where the banner imports it. Run after changing the drawing, and commit the output:
+ * Draws the home banner picture from SVG and writes it as .jpg and .webp into the shell's
+ * public assets (a stable name, so the server can preload it). Run after changing the drawing,
+ * and commit the output:
  *   npx tsx shell/src/home/images/generate-banner.ts
  */
 import { dirname, join } from 'node:path';
@@ -72,7 +73,10 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${
 </svg>`;
 
 async function main(): Promise<void> {
-  const stem = join(dirname(fileURLToPath(import.meta.url)), 'banner');
+  const stem = join(
+    dirname(fileURLToPath(import.meta.url)),
+    '../../../public/assets/images/home/banner',
+  );
   const picture = sharp(Buffer.from(svg));
   await picture.clone().jpeg({ quality: QUALITY, mozjpeg: true }).toFile(`${stem}.jpg`);
   await picture.clone().webp({ quality: QUALITY }).toFile(`${stem}.webp`);

@@ -1,0 +1,64 @@
+import { portOf, remoteNamed } from '@harmoni/shared/apps';
+import { expect, test } from '../support/test';
+
+const origin = (name: 'lessons' | 'gallery' | 'about' | 'contact') =>
+  `http://localhost:${portOf(remoteNamed(name))}/`;
+
+const preloadsIn = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map(([, href, as]) => ({
+    href: href ?? '',
+    as: as ?? '',
+  }));
+
+test.describe('what the served HTML lets the browser fetch at once', () => {
+  test('Home inlines the remote list and preloads the banner and its remotes, not contact', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<script type="application/json" id="remote-list">');
+    const preloads = preloadsIn(html);
+    expect(preloads[0]).toEqual({ href: '/assets/images/home/banner.webp', as: 'image' });
+    for (const remote of ['lessons', 'gallery', 'about'] as const) {
+      expect(preloads).toContainEqual({ href: `${origin(remote)}mf-manifest.json`, as: 'fetch' });
+      expect(
+        preloads.some((link) => link.as === 'script' && link.href.startsWith(origin(remote))),
+      ).toBe(true);
+    }
+    expect(preloads.some((link) => link.href.startsWith(origin('contact')))).toBe(false);
+  });
+
+  test('a lesson page preloads its own hero picture', async ({ request }) => {
+    const preloads = preloadsIn(await (await request.get('/lesson/violin')).text());
+    expect(preloads[0]).toEqual({
+      href: `${origin('lessons')}assets/images/lesson/hero/violin.webp`,
+      as: 'image',
+    });
+  });
+
+  for (const path of ['/', '/lesson/piano', '/about/article/theory-basics', '/contact']) {
+    test(`${path}: every preloaded file is used, and /remotes.json is not fetched`, async ({
+      page,
+    }) => {
+      const unused: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('was preloaded using link preload but not used')) {
+          unused.push(message.text());
+        }
+      });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(path);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      const html = await (await page.request.get(path)).text();
+      const preloaded = preloadsIn(html).map((link) => link.href);
+      expect(preloaded.length).toBeGreaterThan(3);
+      // Chrome reports an unused preload about 3 s after the load event.
+      await page.waitForTimeout(4000);
+      expect(unused).toEqual([]);
+      expect(requested.some((url) => new URL(url).pathname === '/remotes.json')).toBe(false);
+      for (const href of preloaded) {
+        expect(requested).toContain(new URL(href, page.url()).href);
+      }
+    });
+  }
+});
