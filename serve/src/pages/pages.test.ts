@@ -101,7 +101,10 @@ describe('page heads', () => {
     expect(metaOf(res, 'og:title')).toBe(full);
     expect(metaOf(res, 'twitter:title')).toBe(full);
     expect(metaOf(res, 'og:description')).toBe(metaOf(res, 'description'));
-    const url = `${SITE}${path.split('?')[0]}`;
+    const url = `${SITE}${path.split('?')[0]}`.replace(
+      '/gallery/spring-recital-2026',
+      '/gallery/photo/spring-recital-2026',
+    );
     expect(canonicalOf(res)).toBe(url);
     expect(metaOf(res, 'og:url')).toBe(url);
     // the build's own title and description are replaced, not repeated
@@ -110,6 +113,20 @@ describe('page heads', () => {
     expect(res.body).not.toContain('Built');
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('noindex');
+  });
+
+  it("shows a lesson's hero and an album's cover in its link preview", async () => {
+    expect(metaOf(await page('/lesson/piano'), 'og:image')).toBe(
+      `${lessons.base}assets/images/lesson/hero/piano.jpg`,
+    );
+    const album = await page('/gallery/spring-recital-2026');
+    expect(metaOf(album, 'og:image')).toMatch(
+      new RegExp(
+        `^${gallery.base}assets/images/gallery/spring-recital-2026/spring-recital-2026%20\\(\\d+\\)\\.jpg$`,
+      ),
+    );
+    expect(metaOf(album, 'twitter:image')).toBe(metaOf(album, 'og:image'));
+    expect(metaOf(await page('/about'), 'og:image')).toBe(`${SITE}/assets/images/link-preview.jpg`);
   });
 
   it('takes keywords from the article meta fields, before the school defaults', async () => {

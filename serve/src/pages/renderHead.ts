@@ -31,7 +31,13 @@ export const robotsPart: HeadPart = ({ page }) =>
 
 /** Description, keywords, canonical URL, Open Graph and Twitter: the same builder as the pages. */
 export const describingTagsPart: HeadPart = ({ page, siteUrl }) =>
-  headTags(page.head, { siteUrl, path: page.path }).map(tagHtml).join('\n    ');
+  headTags(page.head, {
+    siteUrl,
+    path: page.canonicalPath ?? page.path,
+    image: page.previewImage,
+  })
+    .map(tagHtml)
+    .join('\n    ');
 
 /** data-page lets the client drop it once the visitor moves to another page. */
 export const structuredDataPart: HeadPart = ({ page }) =>

@@ -14,7 +14,7 @@ import {
   type PageHead,
 } from '@harmoni/shared/pageHead';
 import { matchSiteRoute } from '@harmoni/shared/routes';
-import { isAlbumFolder } from '../../../mf-gallery/src/albums/albumFiles';
+import { galleryPath, isAlbumFolder, photoPath } from '../../../mf-gallery/src/albums/albumFiles';
 import { heroImagePath, webpSibling } from '../../../mf-lessons/src/images/imagePaths';
 import type { ContentResult } from './contentClient';
 import { aboutPageFiles, type AboutPagePath, type SiteContent } from './siteContent';
@@ -33,6 +33,10 @@ export interface ResolvedPage {
   noindex: boolean;
   /** the page's largest picture (WebP), worth fetching before any script has run */
   heroImage?: string;
+  /** the link preview's picture (JPEG, which every preview bot reads), when the page has one */
+  previewImage?: string;
+  /** where search engines should index the page, when another path shows the same */
+  canonicalPath?: string;
 }
 
 const notFound = (path: string): ResolvedPage => ({
@@ -88,15 +92,23 @@ export async function resolvePage(
       return {
         ...found(route, pathname, lessonHead(lesson.title, lessonPage)),
         heroImage: heroWebp && content.assetUrl('lessons', heroImagePath(heroWebp)),
+        previewImage:
+          lessonPage && content.assetUrl('lessons', heroImagePath(lessonPage.hero.image)),
       };
     }
     case 'gallery/photo/:folder':
     case 'gallery/:folder': {
       const folder = param('folder');
       if (!isAlbumFolder(folder)) return notFound(pathname);
-      return orGeneric(await content.albumInfo(folder), (album) =>
-        found(route, pathname, albumHead(album)),
-      );
+      return orGeneric(await content.albumInfo(folder), (album) => ({
+        ...found(route, pathname, albumHead(album)),
+        previewImage: content.assetUrl(
+          'gallery',
+          `${galleryPath}/${photoPath(folder, album.cover, 'full', 'jpg')}`,
+        ),
+        // the album's own address is /gallery/photo/{folder}; /gallery/{folder} shows the same
+        canonicalPath: `/gallery/photo/${folder}`,
+      }));
     }
     case 'gallery/concert/:concert': {
       return orGeneric(await content.concerts(), (concerts) => {
