@@ -7,7 +7,7 @@ import { repoRoot } from '@harmoni/shared/workspaces';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { federationGlue } from './glue';
-import { launchBrowser } from './lighthouseRun';
+import { launchBrowser, type Browser } from './lighthouseRun';
 import { medianFigures, pageFigures, type PageFigures } from './metrics';
 import { budgetChecks, formatReport, type RouteResult } from './report';
 import { benchRoutes } from './routes';
@@ -16,12 +16,24 @@ import { buildBoth, startFederatedSite, startSingleBundleSite, type RunningSite 
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 const singleBundlePort = Number(process.env.BENCH_SINGLE_PORT ?? 3400);
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART...): such a run is redone. */
+async function auditWithRetry(browser: Browser, url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await browser.audit(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${error instanceof Error ? error.message : String(error)}; measuring again`);
+    }
+  }
+}
+
 async function measure(site: RunningSite, path: string, isGlue: (url: string) => boolean) {
   const browser = await launchBrowser();
   try {
     const runs: PageFigures[] = [];
     for (let run = 0; run < runsPerPage; run += 1) {
-      runs.push(pageFigures(await browser.audit(`${site.url}${path}`), isGlue));
+      runs.push(pageFigures(await auditWithRetry(browser, `${site.url}${path}`), isGlue));
     }
     return medianFigures(runs);
   } finally {

@@ -52,12 +52,22 @@ export async function startFederatedSite(repoRoot: string): Promise<RunningSite>
   };
 }
 
-/** The single-bundle build, served by the same server with the same compression and caching. */
+/**
+ * The single-bundle build, served by the same server with the same compression, caching, page
+ * heads and hero preloads. Its build holds every remote's public files, so it is its own source
+ * of content too.
+ */
 export async function startSingleBundleSite(repoRoot: string, port: number): Promise<RunningSite> {
+  const self = `http://localhost:${port}/`;
   const server = await startAppServer({
     workspace: 'shell',
     root: join(repoRoot, 'shell', 'dist-single'),
     port,
+    singleBundle: true,
+    env: {
+      ...process.env,
+      ...Object.fromEntries(remoteApps.map((remote) => [remote.urlEnv, self])),
+    },
   });
   return { url: server.url, stop: () => server.close() };
 }

@@ -24,6 +24,11 @@ export interface AppServerOptions {
   host?: string;
   env?: Record<string, string | undefined>;
   logger?: boolean;
+  /**
+   * The shell built as one bundle (the benchmark's yardstick): pages get their heads and hero
+   * preloads, but no remote list or remote module preloads, since nothing is federated.
+   */
+  singleBundle?: boolean;
 }
 
 export interface AppServerHandle {
@@ -56,7 +61,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     registerSecurityHeaders(app, env, template.html);
     // '/' is a page like the others, not the file as built.
     registerStaticFiles(app, root, { index: false });
-    registerPages(app, { template, env });
+    registerPages(app, { template, env, federated: !options.singleBundle });
   } else {
     registerRemoteCors(app, shellOrigins(env));
     registerStaticFiles(app, root);

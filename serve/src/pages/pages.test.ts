@@ -465,6 +465,25 @@ describe('what a page preloads', () => {
     expect(preloadsOf(res)).toContain(`fetch ${about.base}mf-manifest.json`);
   });
 
+  it('gives a single-bundle build its hero preload but nothing federated', async () => {
+    const single = buildAppServer({
+      workspace: 'shell',
+      root: dist.root,
+      env: envFor(),
+      singleBundle: true,
+    });
+    try {
+      const res = await request(`${await listen(single)}/lesson/piano`);
+      expect(preloadsOf(res)).toEqual([
+        `image ${lessons.base}assets/images/lesson/hero/piano.webp`,
+      ]);
+      expect(res.body).not.toContain('id="remote-list"');
+      expect(titleOf(res)).toMatch(/^Piano Lessons \|/);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('hints only what the header needs on a page that is not found', async () => {
     const hints = preloadsOf(await page('/no-such-page'));
     expect(hints).toContain(`script ${lessons.base}static/js/async/service.5d.js`);

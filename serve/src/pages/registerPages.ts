@@ -23,6 +23,8 @@ export interface PagesOptions {
   env: Env;
   /** how long a content file is kept (CONTENT_TTL_MS in the environment, else 60 s) */
   contentTtlMs?: number;
+  /** false for a shell built as one bundle: no remote list, no remote module preloads */
+  federated?: boolean;
 }
 
 function ttlFrom(env: Env): number | undefined {
@@ -41,7 +43,7 @@ function ttlFrom(env: Env): number | undefined {
  * plus /sitemap.xml and /robots.txt, all from the remotes' current content.
  */
 export function registerPages(app: FastifyInstance, options: PagesOptions): void {
-  const { template } = options;
+  const { template, federated = true } = options;
   const siteUrl = siteUrlOf(options.env);
   const clientOptions: ContentClientOptions = {
     ttlMs: options.contentTtlMs ?? ttlFrom(options.env),
@@ -57,11 +59,12 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
 
   /** The hero picture first, then each needed remote's manifest, entry and module files. */
   const preloadsFor = async (page: ResolvedPage): Promise<PreloadLink[]> => {
-    const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
-    const remotes = await readManifests(moduleIds.map((moduleId) => moduleId.split('/')[0] ?? ''));
     const hero: PreloadLink[] = page.heroImage
       ? [{ href: page.heroImage, as: 'image', type: 'image/webp', fetchpriority: 'high' }]
       : [];
+    if (!federated) return hero;
+    const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
+    const remotes = await readManifests(moduleIds.map((moduleId) => moduleId.split('/')[0] ?? ''));
     return [...hero, ...remotePreloads(moduleIds, remotes)];
   };
 
@@ -86,7 +89,11 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
-      .send(template.render(renderHead({ page, siteUrl, remoteList, preloads })));
+      .send(
+        template.render(
+          renderHead({ page, siteUrl, remoteList: federated ? remoteList : undefined, preloads }),
+        ),
+      );
   };
   // Home is a folder to the static files: it gets its own route.
   app.get('/', sendPage);
