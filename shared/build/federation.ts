@@ -183,9 +183,14 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
         dts: false,
         // In production the entry borrows the shell's federation runtime instead of carrying
         // its own (~30 KB compressed per remote). Dev servers keep theirs: a remote's dev page
-        // must run alone, and dev shells may meet remotes of any build.
+        // must run alone, and dev shells may meet remotes of any build. A remote loads no
+        // remotes of its own (other remotes' services come through the shell's runtime), so its
+        // entry leaves out the snapshot and remote-loading code (~0.7 KB compressed each).
         experiments: production
-          ? { externalRuntime: true, optimization: { target: 'web' } }
+          ? {
+              externalRuntime: true,
+              optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+            }
           : { optimization: { target: 'web' } },
       }),
     ],
