@@ -1,4 +1,4 @@
-import { startAppServer } from '@harmoni/serve';
+import { startSingleBundleServer } from '@harmoni/serve';
 import { portOf, remoteApps, shellApp } from '@harmoni/shared/apps';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -52,22 +52,8 @@ export async function startFederatedSite(repoRoot: string): Promise<RunningSite>
   };
 }
 
-/**
- * The single-bundle build, served by the same server with the same compression, caching, page
- * heads and hero preloads. Its build holds every remote's public files, so it is its own source
- * of content too.
- */
+/** The single-bundle build, served like the federated shell (see startSingleBundleServer). */
 export async function startSingleBundleSite(repoRoot: string, port: number): Promise<RunningSite> {
-  const self = `http://localhost:${port}/`;
-  const server = await startAppServer({
-    workspace: 'shell',
-    root: join(repoRoot, 'shell', 'dist-single'),
-    port,
-    singleBundle: true,
-    env: {
-      ...process.env,
-      ...Object.fromEntries(remoteApps.map((remote) => [remote.urlEnv, self])),
-    },
-  });
+  const server = await startSingleBundleServer(join(repoRoot, 'shell', 'dist-single'), port);
   return { url: server.url, stop: () => server.close() };
 }

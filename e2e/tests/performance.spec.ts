@@ -117,8 +117,10 @@ test.describe('performance', () => {
 
   for (const path of [
     '/lesson/piano',
+    '/gallery/photo',
     '/gallery/photo/ukulele-fun-day-2026',
     '/about/article/learn-to-play-piano',
+    '/about/exam-boards',
   ]) {
     test(`images of ${path} are sized and lazy below the fold`, async ({ page }) => {
       await page.goto(path);

@@ -1,2 +1,3 @@
 export { buildAppServer, startAppServer } from './appServer';
 export type { AppServerHandle, AppServerOptions } from './appServer';
+export { startSingleBundleServer } from './singleBundleServer';

@@ -162,6 +162,43 @@ describe('ContactPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('lays out the form and the details only once the intro and the class list are there', async () => {
+    // Anything shown earlier would be pushed down when they arrive: a layout shift.
+    let sendLessons = (): void => undefined;
+    global.fetch = jest.fn((input: RequestInfo | URL) => {
+      const url = String(input);
+      const respond = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+      if (url === contactUrl) return Promise.resolve(respond(words));
+      return new Promise<Response>((resolve) => {
+        sendLessons = () => resolve(respond(lessons));
+      });
+    });
+    renderAt('/contact');
+    expect(
+      await screen.findByText('Every programme starts with a free trial.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('region', { name: 'Visit us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();
+
+    sendLessons();
+    expect(await screen.findByRole('combobox', { name: 'Class' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Visit us' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps what the visitor typed when the intro is retried', async () => {
+    serve({ [lessonsUrl]: lessons });
+    renderAt('/contact');
+    const notice = await screen.findByRole('alert');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Aisyah');
+
+    serve({ [lessonsUrl]: lessons, [contactUrl]: words });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Or message us.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Aisyah');
+  });
+
   it('moves focus to the form heading after a successful enquiry is acknowledged', async () => {
     serve({ [lessonsUrl]: lessons, [contactUrl]: words });
     renderAt('/contact');

@@ -1,6 +1,13 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { forgetContent, Notice, Spinner, useContent, useDocumentMeta } from '@harmoni/shared';
+import {
+  forgetContent,
+  Notice,
+  Spinner,
+  useContent,
+  useDocumentMeta,
+  useLessons,
+} from '@harmoni/shared';
 import { headFor, routeHead } from '@harmoni/shared/pageHead';
 import { EnquirySection } from '../enquiry/EnquirySection';
 import { contactPageResource } from './contactContent';
@@ -13,6 +20,9 @@ const { title } = routeHead('contact');
 export default function ContactPage() {
   const [params] = useSearchParams();
   const content = useContent(contactPageResource);
+  // The form needs the class list; asked for here too (one fetch, one store) so the page can
+  // wait for it before laying out the form and the details side by side.
+  const lessons = useLessons();
   const words = content.status === 'ready' ? content.data : undefined;
   const formHeading = useRef<HTMLHeadingElement>(null);
 
@@ -20,11 +30,20 @@ export default function ContactPage() {
     headFor('contact', words && { description: words.description, keywords: words.keywords }),
   );
 
+  // Each part appears only once what is above it has its final size; until then a screen-tall
+  // placeholder keeps what is below out of view, so nothing in view ever moves. Keyed, so the
+  // placeholder is a new element at each step rather than one pushed down by the intro. Once
+  // laid out, the form stays (a Retry of the intro keeps what the visitor typed).
+  const [laidOut, setLaidOut] = useState(false);
+  const waitingFor =
+    content.status === 'loading' ? 'content' : lessons.status === 'loading' ? 'lessons' : null;
+  if (!laidOut && waitingFor === null) setLaidOut(true);
+  const placeholder = laidOut ? null : waitingFor;
+
   return (
     <div className={`page-container ${styles.page}`}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
-        {content.status === 'loading' ? <Spinner label="Loading" /> : null}
         {content.status === 'error' ? (
           <Notice
             title="Sorry, part of this page could not be loaded."
@@ -37,19 +56,25 @@ export default function ContactPage() {
           </p>
         ))}
       </header>
-      <div className={styles.layout}>
-        <section className={styles.formCard} aria-labelledby="enquiry-heading">
-          <h2 id="enquiry-heading" ref={formHeading} tabIndex={-1} className={styles.formHeading}>
-            {words?.formHeading ?? 'Enquiry form'}
-          </h2>
-          <EnquirySection instrument={params.get('instrument')} afterSuccessFocus={formHeading} />
-          <p className={styles.legal}>
-            By sending this form you agree to our <Link to="/terms">Terms and Conditions</Link> and{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>.
-          </p>
-        </section>
-        <SchoolDetails heading={words?.visitHeading ?? 'Visit us'} />
-      </div>
+      {placeholder ? (
+        <div key={placeholder} className={styles.loading}>
+          <Spinner label="Loading" />
+        </div>
+      ) : (
+        <div key="layout" className={styles.layout}>
+          <section className={styles.formCard} aria-labelledby="enquiry-heading">
+            <h2 id="enquiry-heading" ref={formHeading} tabIndex={-1} className={styles.formHeading}>
+              {words?.formHeading ?? 'Enquiry form'}
+            </h2>
+            <EnquirySection instrument={params.get('instrument')} afterSuccessFocus={formHeading} />
+            <p className={styles.legal}>
+              By sending this form you agree to our <Link to="/terms">Terms and Conditions</Link>{' '}
+              and <Link to="/privacy-policy">Privacy Policy</Link>.
+            </p>
+          </section>
+          <SchoolDetails heading={words?.visitHeading ?? 'Visit us'} />
+        </div>
+      )}
     </div>
   );
 }

@@ -85,11 +85,22 @@ describe('AlbumListPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
     await screen.findByRole('link', { name: 'Duo Night' });
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
     expect(document.title).toBe(
       'Photo Gallery | Harmoni Music School - Music School in Setia Alam',
     );
+  });
+
+  it('shows Get Started below the albums only once they are there, so it never moves', async () => {
+    serveContent(gallery);
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading albums');
+    expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Duo Night' });
+    const list = screen.getByRole('list', { name: 'Photo albums' });
+    const action = screen.getByRole('link', { name: 'Get Started' });
+    expect(list.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows a notice with Retry when the list cannot be loaded, and recovers', async () => {

@@ -51,9 +51,12 @@ export default function AlbumListPage() {
           ))}
         </ul>
       ) : null}
-      <p className={pageStyles.action}>
-        <GetStartedLink />
-      </p>
+      {/* Not while loading: the albums arriving above it would push it down (a layout shift). */}
+      {index.status === 'loading' ? null : (
+        <p className={pageStyles.action}>
+          <GetStartedLink />
+        </p>
+      )}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import {
   forgetContent,
   GetStartedLink,
   Notice,
-  Spinner,
   titleCase,
   useContent,
   useDocumentMeta,
@@ -16,6 +15,7 @@ import { LessonHero } from './LessonHero';
 import type { LessonPageContent } from './lessonPageContent';
 import { lessonPageResource } from './lessonPageResource';
 import { SetupGuides } from './SetupGuides';
+import WhyUs from '../why-us/WhyUs';
 import styles from './LessonPage.module.css';
 
 function LessonBody({ page, link }: { page: LessonPageContent; link: string }) {
@@ -52,24 +52,35 @@ export function LessonDetail({ link, lesson }: { link: string; lesson: Lesson })
 
   if (page.status === 'ready') {
     return (
+      <>
+        <article aria-labelledby={titleId}>
+          <LessonHero
+            titleId={titleId}
+            title={page.data.title}
+            tagline={page.data.tagline}
+            image={page.data.hero}
+          />
+          <LessonBody page={page.data} link={link} />
+        </article>
+        <WhyUs />
+      </>
+    );
+  }
+
+  // While the page loads only the hero shows: anything below it would be pushed down (a layout
+  // shift) when the description arrives.
+  if (page.status === 'loading') {
+    return (
       <article aria-labelledby={titleId}>
-        <LessonHero
-          titleId={titleId}
-          title={page.data.title}
-          tagline={page.data.tagline}
-          image={page.data.hero}
-        />
-        <LessonBody page={page.data} link={link} />
+        <LessonHero titleId={titleId} title={name} loading={`Loading the ${name} page`} />
       </article>
     );
   }
 
   return (
-    <article aria-labelledby={titleId}>
-      <LessonHero titleId={titleId} title={name}>
-        {page.status === 'loading' ? <Spinner label={`Loading the ${name} page`} /> : null}
-      </LessonHero>
-      {page.status === 'error' ? (
+    <>
+      <article aria-labelledby={titleId}>
+        <LessonHero titleId={titleId} title={name} />
         <div className={`page-container ${styles.body}`}>
           <Notice
             title="Sorry, this lesson page cannot be shown right now."
@@ -81,7 +92,8 @@ export function LessonDetail({ link, lesson }: { link: string; lesson: Lesson })
             <GetStartedLink instrument={instrumentFor(link)} />
           </p>
         </div>
-      ) : null}
-    </article>
+      </article>
+      <WhyUs />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Spinner } from '@harmoni/shared';
 import { heroImageSize } from '../images/imageSizes';
 import { heroImageUrl } from '../images/lessonImages';
 import { Picture } from '../images/Picture';
@@ -9,14 +9,16 @@ interface LessonHeroProps {
   title?: string;
   tagline?: string;
   image?: { image: string; alt: string };
-  children?: ReactNode;
+  /** while the page loads: what the spinner announces */
+  loading?: string;
 }
 
 /**
  * The top of a lesson page, under the transparent header: the hero picture (the page's largest
- * paint, so fetched first) behind the title. The same frame holds the spinner while loading.
+ * paint, so fetched first) behind the title. The same frame holds the spinner while loading;
+ * the text block keeps one size in every state (see the CSS), so nothing moves as the page fills.
  */
-export function LessonHero({ titleId, title, tagline, image, children }: LessonHeroProps) {
+export function LessonHero({ titleId, title, tagline, image, loading }: LessonHeroProps) {
   return (
     <div className={styles.hero} data-testid="lesson-hero">
       {image ? (
@@ -36,7 +38,11 @@ export function LessonHero({ titleId, title, tagline, image, children }: LessonH
           </h1>
         ) : null}
         {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
-        {children}
+        {loading ? (
+          <div className={styles.heroLoading}>
+            <Spinner label={loading} />
+          </div>
+        ) : null}
       </div>
     </div>
   );

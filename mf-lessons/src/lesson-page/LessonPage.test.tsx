@@ -92,6 +92,27 @@ describe('LessonPage', () => {
     expect(within(whyUs).getAllByRole('heading', { level: 3 })).toHaveLength(6);
   });
 
+  it('shows only the hero, with its spinner, while the page file loads', async () => {
+    // Anything below the hero would be pushed down when the description arrives.
+    const files = fakeContent({ [lessonListUrl]: lessonListFixture, [whyUsUrl]: whyUsFixture });
+    let sendPage = (): void => undefined;
+    global.fetch = jest.fn((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+      String(input) === pageUrl('piano')
+        ? new Promise<Response>((resolve) => {
+            sendPage = () => resolve(fakeContent({ page: lessonPageFixture() })('page'));
+          })
+        : files(input, init),
+    );
+    visit('/lesson/piano');
+    const spinner = await screen.findByText('Loading the Piano page');
+    expect(screen.getByTestId('lesson-hero')).toContainElement(spinner);
+    expect(screen.queryByRole('region', { name: 'Why Us' })).not.toBeInTheDocument();
+
+    sendPage();
+    expect(await screen.findByRole('region', { name: 'Why Us' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('sets the page title, description and keywords from the content file', async () => {
     serve();
     visit('/lesson/piano');

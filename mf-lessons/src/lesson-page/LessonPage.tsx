@@ -1,15 +1,7 @@
-import {
-  forgetContent,
-  GetStartedLink,
-  NotFoundPage,
-  Notice,
-  Spinner,
-  useContent,
-} from '@harmoni/shared';
+import { forgetContent, GetStartedLink, NotFoundPage, Notice, useContent } from '@harmoni/shared';
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { lessonsResource } from '../lessons/lessonService';
-import WhyUs from '../why-us/WhyUs';
 import { LessonDetail } from './LessonDetail';
 import { LessonHero } from './LessonHero';
 import styles from './LessonPage.module.css';
@@ -24,11 +16,7 @@ export default function LessonPage() {
   const lessons = useContent(lessonsResource);
 
   if (lessons.status === 'loading') {
-    return (
-      <LessonHero titleId={titleId}>
-        <Spinner label="Loading the lesson" />
-      </LessonHero>
-    );
+    return <LessonHero titleId={titleId} loading="Loading the lesson" />;
   }
 
   if (lessons.status === 'error') {
@@ -53,10 +41,5 @@ export default function LessonPage() {
   const lesson = lessons.data.find((entry) => entry.hasLink && entry.link === link);
   if (!lesson) return <NotFoundPage />;
 
-  return (
-    <>
-      <LessonDetail key={link} link={link} lesson={lesson} />
-      <WhyUs />
-    </>
-  );
+  return <LessonDetail key={link} link={link} lesson={lesson} />;
 }

@@ -33,4 +33,24 @@ describe('useRemoteModule', () => {
     rerender(<Probe id="a/two" />);
     expect(screen.getByText('loading')).toBeInTheDocument();
   });
+
+  it('is ready at once in a part mounted after the module arrived: no loading flash', async () => {
+    const loader = jest.fn(() => Promise.resolve({ name: 'service' }));
+    provideRemoteLoader(loader);
+    const first = render(<Probe id="lessons/lessonService" />);
+    expect(await screen.findByText('ready service')).toBeInTheDocument();
+    first.unmount();
+    render(<Probe id="lessons/lessonService" />);
+    expect(screen.getByText('ready service')).toBeInTheDocument();
+  });
+
+  it('forgets what arrived through a previous loader', async () => {
+    provideRemoteLoader(() => Promise.resolve({ name: 'old' }));
+    const first = render(<Probe id="a/one" />);
+    expect(await screen.findByText('ready old')).toBeInTheDocument();
+    first.unmount();
+    provideRemoteLoader(() => new Promise(() => undefined));
+    render(<Probe id="a/one" />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+  });
 });

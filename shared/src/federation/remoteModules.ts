@@ -6,24 +6,38 @@ export type RemoteModuleLoader = (id: string) => Promise<unknown>;
 let loader: RemoteModuleLoader | undefined;
 
 /**
+ * Modules that have arrived, by id: a part mounted later starts out ready instead of showing
+ * its loading state for a frame (which would make the page jump, a layout shift).
+ */
+const arrived = new Map<string, unknown>();
+
+/**
  * The shell (or a remote running standalone) hands its loader over at start, so any part of
  * the site can use another remote's service through the one runtime that knows every remote.
  */
 export function provideRemoteLoader(remoteLoader: RemoteModuleLoader): void {
   loader = remoteLoader;
+  arrived.clear();
 }
 
 export function loadRemoteModule<T>(id: string): Promise<T> {
   if (!loader) {
     return Promise.reject(new Error(`Cannot load "${id}": no federation runtime was provided`));
   }
-  return loader(id) as Promise<T>;
+  return loader(id).then((module) => {
+    arrived.set(id, module);
+    return module as T;
+  });
 }
 
 export type RemoteModuleState<T> =
   { status: 'loading' } | { status: 'ready'; module: T } | { status: 'error'; error: Error };
 
-/** Loads a module once per mount; to try again after an error, mount it again. */
+/**
+ * Loads a module once per mount; to try again after an error, mount it again. A module that
+ * has already arrived is ready at once; the load still runs, so a refreshed remote's module
+ * replaces it.
+ */
 export function useRemoteModule<T>(id: string): RemoteModuleState<T> {
   const [state, setState] = useState<{ id: string; result: RemoteModuleState<T> }>();
 
@@ -46,5 +60,9 @@ export function useRemoteModule<T>(id: string): RemoteModuleState<T> {
     };
   }, [id]);
 
-  return state?.id === id ? state.result : { status: 'loading' };
+  if (state?.id === id) return state.result;
+  // Only modules this id resolved to are stored under it.
+  return arrived.has(id)
+    ? { status: 'ready', module: arrived.get(id) as T }
+    : { status: 'loading' };
 }

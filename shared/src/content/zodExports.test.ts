@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import * as zodExports from './zodExports';
+
+const repoRoot = join(__dirname, '..', '..', '..');
+const sourceFolders = [
+  'shared/src',
+  'shell/src',
+  'mf-lessons/src',
+  'mf-gallery/src',
+  'mf-about/src',
+  'mf-contact/src',
+];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every `z.something(` or `z.something.` the site's code calls at run time. */
+function zodFunctionsUsed(): string[] {
+  const used = new Set<string>();
+  for (const file of sourceFolders.flatMap((folder) => sourceFiles(join(repoRoot, folder)))) {
+    const text = readFileSync(file, 'utf8');
+    if (!/from 'zod\/mini'/.test(text)) continue;
+    for (const match of text.matchAll(/\bz\.([A-Za-z_$][\w$]*)\s*[(.]/g)) {
+      if (match[1]) used.add(match[1]);
+    }
+  }
+  return [...used].sort();
+}
+
+describe('the shared zod/mini export list', () => {
+  it('has every zod function the site calls (the federated builds resolve zod/mini to it)', () => {
+    const used = zodFunctionsUsed();
+    expect(used.length).toBeGreaterThan(10);
+    expect(used.filter((name) => !(name in zodExports))).toEqual([]);
+  });
+
+  it('exports working zod functions', () => {
+    const schema = zodExports.object({ name: zodExports.string() });
+    expect(schema.safeParse({ name: 'Piano' }).success).toBe(true);
+    expect(schema.safeParse({}).success).toBe(false);
+  });
+});
