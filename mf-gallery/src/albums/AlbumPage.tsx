@@ -11,7 +11,7 @@ import styles from './AlbumPage.module.css';
 function Album({ folder }: { folder: string }) {
   const info = useContent(albumInfoResource(folder));
   const album = info.status === 'ready' ? info.data : undefined;
-  useDocumentMeta(albumHead(album));
+  useDocumentMeta(albumHead(album, folder));
 
   // An album whose info is missing or broken does not exist as far as visitors can tell.
   if (info.status === 'error') return <Navigate to="/" replace />;

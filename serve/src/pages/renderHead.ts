@@ -33,7 +33,7 @@ export const robotsPart: HeadPart = ({ page }) =>
 export const describingTagsPart: HeadPart = ({ page, siteUrl }) =>
   headTags(page.head, {
     siteUrl,
-    path: page.canonicalPath ?? page.path,
+    path: page.path,
     image: page.previewImage,
   })
     .map(tagHtml)

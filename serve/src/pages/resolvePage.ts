@@ -35,8 +35,6 @@ export interface ResolvedPage {
   heroImage?: string;
   /** the link preview's picture (JPEG, which every preview bot reads), when the page has one */
   previewImage?: string;
-  /** where search engines should index the page, when another path shows the same */
-  canonicalPath?: string;
 }
 
 const notFound = (path: string): ResolvedPage => ({
@@ -101,13 +99,11 @@ export async function resolvePage(
       const folder = param('folder');
       if (!isAlbumFolder(folder)) return notFound(pathname);
       return orGeneric(await content.albumInfo(folder), (album) => ({
-        ...found(route, pathname, albumHead(album)),
+        ...found(route, pathname, albumHead(album, folder)),
         previewImage: content.assetUrl(
           'gallery',
           `${galleryPath}/${photoPath(folder, album.cover, 'full', 'jpg')}`,
         ),
-        // the album's own address is /gallery/photo/{folder}; /gallery/{folder} shows the same
-        canonicalPath: `/gallery/photo/${folder}`,
       }));
     }
     case 'gallery/concert/:concert': {

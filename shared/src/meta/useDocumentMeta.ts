@@ -34,9 +34,15 @@ function siteUrl(): string {
 }
 
 /** Every page calls this once with its own title, description and keywords. */
-export function useDocumentMeta({ title, description, keywords, type }: DocumentMeta): void {
+export function useDocumentMeta({
+  title,
+  description,
+  keywords,
+  type,
+  canonicalPath,
+}: DocumentMeta): void {
   useEffect(() => {
-    const head: PageHead = { title, description, keywords, type };
+    const head: PageHead = { title, description, keywords, type, canonicalPath };
     const path = window.location.pathname;
     document.title = documentTitle(head);
     for (const tag of headTags(head, { siteUrl: siteUrl(), path })) applyTag(tag);
@@ -44,5 +50,5 @@ export function useDocumentMeta({ title, description, keywords, type }: Document
     for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) {
       if (script.getAttribute('data-page') !== path) script.remove();
     }
-  }, [title, description, keywords, type]);
+  }, [title, description, keywords, type, canonicalPath]);
 }

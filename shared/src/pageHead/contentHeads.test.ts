@@ -1,4 +1,5 @@
 import { albumHead, articleHead, concertHead, lessonHead } from './contentHeads';
+import { headTags } from './headTags';
 import { longDate } from './longDate';
 import { headFor, routeHead, routeHeads } from './routeHeads';
 import { remoteRoutes } from '../routes/routeTable';
@@ -32,6 +33,21 @@ describe('page heads from content', () => {
     expect(head.title).toBe('Spring Recital');
     expect(head.description).toMatch(/^12 photos from Spring Recital \(Apr 05, 2025\)/);
     expect(albumHead().title).toBe('Photo Album');
+  });
+
+  it('names /gallery/photo/{folder} as the album address, whichever path shows it', () => {
+    expect(albumHead(undefined, 'spring-recital').canonicalPath).toBe(
+      '/gallery/photo/spring-recital',
+    );
+    const tags = headTags(albumHead({ name: 'Spring', date: '2025-04-05', total: 2 }, 'spring'), {
+      siteUrl: 'https://x.example',
+      path: '/gallery/spring',
+    });
+    expect(tags).toContainEqual({
+      tag: 'link',
+      rel: 'canonical',
+      href: 'https://x.example/gallery/photo/spring',
+    });
   });
 
   it('names a concert', () => {

@@ -29,12 +29,17 @@ export interface AlbumMeta {
   total: number;
 }
 
-export function albumHead(album?: AlbumMeta): PageHead {
-  if (!album) return headFor('gallery/photo/:folder');
-  return headFor('gallery/photo/:folder', {
-    title: album.name,
-    description: `${album.total} photos from ${album.name} (${longDate(album.date)}), by the students and teachers of ${site.brand} in ${site.area}.`,
-  });
+/** An album is also reachable as /gallery/{folder}; /gallery/photo/{folder} is its address. */
+export function albumHead(album?: AlbumMeta, folder?: string): PageHead {
+  const canonicalPath = folder ? `/gallery/photo/${folder}` : undefined;
+  if (!album) return { ...headFor('gallery/photo/:folder'), canonicalPath };
+  return {
+    ...headFor('gallery/photo/:folder', {
+      title: album.name,
+      description: `${album.total} photos from ${album.name} (${longDate(album.date)}), by the students and teachers of ${site.brand} in ${site.area}.`,
+    }),
+    canonicalPath,
+  };
 }
 
 export function concertHead(concert?: { title: string }): PageHead {

@@ -34,7 +34,7 @@ export function documentTitle(head: PageHead): string {
 
 /** The head's tags besides <title>: description, keywords, canonical, Open Graph, Twitter. */
 export function headTags(head: PageHead, context: HeadContext): HeadTag[] {
-  const url = canonicalUrl(context.siteUrl, context.path);
+  const url = canonicalUrl(context.siteUrl, head.canonicalPath ?? context.path);
   const image = context.image ?? `${context.siteUrl.replace(/\/+$/, '')}${defaultPreviewImagePath}`;
   const description = head.description ?? defaultDescription;
   const title = documentTitle(head);

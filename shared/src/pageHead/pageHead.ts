@@ -11,6 +11,8 @@ export interface PageHead {
   keywords?: string;
   /** og:type: 'article' for articles, 'website' otherwise */
   type?: 'website' | 'article';
+  /** the address search engines should index, when the page is reachable under another too */
+  canonicalPath?: string;
 }
 
 /** The head of the not-found page; it is never indexed. */
