@@ -1,18 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NO_CACHE } from './cacheControl';
+import { isPagePath, sendFileNotFound } from './pagePath';
 
-/** Folders that only hold files: a miss there is a broken link, not a client route. */
-const FILE_ONLY_PREFIXES = ['/static/', '/assets/'];
-/** A last path segment like `x.js` or `x.webp`; slugs such as `recital-2024.12` are routes. */
-const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,7}$/i;
-
+/** A browser navigating to a client route of a remote's standalone page. */
 export function isSpaNavigation(method: string, url: string, accept: string | undefined): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  if (!accept?.includes('text/html')) return false;
-  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
-  if (FILE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !FILE_EXTENSION.test(lastSegment);
+  return Boolean(accept?.includes('text/html')) && isPagePath(method, url);
 }
 
 /**
@@ -24,9 +15,6 @@ export function registerSpaFallback(app: FastifyInstance): void {
     if (isSpaNavigation(request.method, request.url, request.headers.accept)) {
       return reply.code(200).sendFile('index.html', { cacheControl: false, maxAge: 0 });
     }
-    return reply
-      .code(404)
-      .header('cache-control', NO_CACHE)
-      .send({ statusCode: 404, error: 'Not Found', message: `${request.url} not found` });
+    return sendFileNotFound(reply, request.url);
   });
 }

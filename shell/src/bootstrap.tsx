@@ -1,5 +1,5 @@
 import '@harmoni/shared/base.css';
-import { provideRemoteLoader } from '@harmoni/shared';
+import { loadRemoteModule, provideRemoteLoader } from '@harmoni/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installLinkPrefetch } from './federation/linkPrefetch';
@@ -16,6 +16,7 @@ discoverRemotes()
   .catch((error: unknown) => console.error('[shell] could not read /remotes.json', error))
   .finally(() => {
     createRoot(container).render(<App />);
-    // Other routes' remotes load on intent only (pointer or focus on a link), never all at start.
-    installLinkPrefetch(document, loadExposedModule);
+    // Other routes' remotes load on intent only (pointer or focus on a link), never all at start;
+    // through the shared loader, so the page then draws at once instead of after a spinner frame.
+    installLinkPrefetch(document, loadRemoteModule);
   });

@@ -1,15 +1,21 @@
-import { remoteManifestUrls, siteUrl as siteUrlOf } from '@harmoni/shared/apps';
+import {
+  remoteApps,
+  remoteBaseUrl,
+  remoteManifestUrls,
+  siteUrl as siteUrlOf,
+} from '@harmoni/shared/apps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../cacheControl';
 import { modulesForPage } from '@harmoni/shared/routes';
 import { remoteManifestReader } from '../preload/remoteManifests';
 import { remotePreloads, type PreloadLink } from '../preload/remotePreloads';
+import { sendFileNotFound } from '../pagePath';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
 import { renderHead } from './renderHead';
 import { resolvePage, type ResolvedPage } from './resolvePage';
 import type { PageTemplate } from './pageTemplate';
-import { remoteBases, siteContent } from './siteContent';
+import { siteContent, type RemoteBases } from './siteContent';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 type Env = Record<string, string | undefined>;
@@ -50,7 +56,10 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     warn: (message) => app.log.warn(message),
   };
   const remoteList = remoteManifestUrls(options.env);
-  const content = siteContent(createContentClient(clientOptions), remoteBases(remoteList));
+  const bases = Object.fromEntries(
+    remoteApps.map((remote) => [remote.name, remoteBaseUrl(remote, options.env)]),
+  ) as RemoteBases;
+  const content = siteContent(createContentClient(clientOptions), bases);
   // A redeployed remote renames its chunks: manifests are read again after a few seconds.
   const readManifests = remoteManifestReader(
     createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS }),
@@ -101,9 +110,6 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     if (isPageRequest(request.method, request.url, request.headers.accept)) {
       return sendPage(request, reply);
     }
-    return reply
-      .code(404)
-      .header('cache-control', NO_CACHE)
-      .send({ statusCode: 404, error: 'Not Found', message: `${request.url} not found` });
+    return sendFileNotFound(reply, request.url);
   });
 }

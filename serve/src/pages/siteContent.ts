@@ -59,13 +59,6 @@ export interface SiteContent {
 /** Each remote's public base URL (ending in '/'), where its content files are. */
 export type RemoteBases = Record<RemoteName, string>;
 
-/** remotes.json's manifest URLs -> the folders they are in. */
-export function remoteBases(manifests: Record<RemoteName, string>): RemoteBases {
-  return Object.fromEntries(
-    Object.entries(manifests).map(([name, manifest]) => [name, new URL('.', manifest).href]),
-  ) as RemoteBases;
-}
-
 export function siteContent(client: ContentClient, bases: RemoteBases): SiteContent {
   const url = (remote: RemoteName, path: string) => new URL(path, bases[remote]).href;
   return {
