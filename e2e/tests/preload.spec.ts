@@ -11,15 +11,25 @@ const preloadsIn = (html: string) =>
   }));
 
 test.describe('what the served HTML lets the browser fetch at once', () => {
-  test('Home inlines the remote list and preloads the banner and its remotes, not contact', async ({
+  test('Home inlines the remote list and entries and preloads the banner and its remotes, not contact', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('<script type="application/json" id="remote-list">');
+    const entries = JSON.parse(
+      /<script type="application\/json" id="remote-entries">([^<]*)<\/script>/.exec(html)?.[1] ??
+        'null',
+    ) as Record<string, string>;
+    for (const remote of ['lessons', 'gallery', 'about', 'contact'] as const) {
+      expect(entries[remote]).toMatch(
+        new RegExp(`^${origin(remote)}static/js/${remote}\\.[0-9a-f]+\\.js$`),
+      );
+    }
     const preloads = preloadsIn(html);
     expect(preloads[0]).toEqual({ href: '/assets/images/home/banner.webp', as: 'image' });
+    expect(preloads.some((link) => link.href.endsWith('mf-manifest.json'))).toBe(false);
     for (const remote of ['lessons', 'gallery', 'about'] as const) {
-      expect(preloads).toContainEqual({ href: `${origin(remote)}mf-manifest.json`, as: 'fetch' });
+      expect(preloads).toContainEqual({ href: entries[remote], as: 'script' });
       expect(
         preloads.some((link) => link.as === 'script' && link.href.startsWith(origin(remote))),
       ).toBe(true);
@@ -36,7 +46,7 @@ test.describe('what the served HTML lets the browser fetch at once', () => {
   });
 
   for (const path of ['/', '/lesson/piano', '/about/article/theory-basics', '/contact']) {
-    test(`${path}: every preloaded file is used, and /remotes.json is not fetched`, async ({
+    test(`${path}: every preloaded file is used; neither /remotes.json nor a manifest is fetched`, async ({
       page,
     }) => {
       const unused: string[] = [];
@@ -56,6 +66,7 @@ test.describe('what the served HTML lets the browser fetch at once', () => {
       await page.waitForTimeout(4000);
       expect(unused).toEqual([]);
       expect(requested.some((url) => new URL(url).pathname === '/remotes.json')).toBe(false);
+      expect(requested.filter((url) => url.endsWith('/mf-manifest.json'))).toEqual([]);
       for (const href of preloaded) {
         expect(requested).toContain(new URL(href, page.url()).href);
       }

@@ -445,11 +445,20 @@ describe('what a page preloads', () => {
     });
   });
 
-  it("hints a lesson page's hero, manifests, entry and module files, and nothing else", async () => {
+  it('inlines the entry of each remote whose manifest it read, so the page skips manifests', async () => {
+    const res = await page('/about');
+    const inline = /<script type="application\/json" id="remote-entries">([^<]*)<\/script>/.exec(
+      res.body,
+    );
+    // only lessons serves a manifest in this suite
+    expect(JSON.parse(inline?.[1] ?? 'null')).toEqual({
+      lessons: `${lessons.base}static/js/lessons.e3.js`,
+    });
+  });
+
+  it("hints a lesson page's hero, entry and module files, and nothing else", async () => {
     expect(preloadsOf(await page('/lesson/piano'))).toEqual([
       `image ${lessons.base}assets/images/lesson/hero/piano.webp`,
-      `fetch ${lessons.base}mf-manifest.json`,
-      `fetch ${gallery.base}mf-manifest.json`,
       `script ${lessons.base}static/js/lessons.e3.js`,
       `script ${lessons.base}static/js/async/service.5d.js`,
       `style ${lessons.base}static/css/async/page.bb.css`,
@@ -462,7 +471,8 @@ describe('what a page preloads', () => {
     expect(preloadsOf(res)[0]).toBe('image /assets/images/home/banner.webp');
     expect(res.body).toContain('type="image/webp" fetchpriority="high"');
     expect(preloadsOf(res)).toContain(`script ${lessons.base}static/js/async/cards.c1.js`);
-    expect(preloadsOf(res)).toContain(`fetch ${about.base}mf-manifest.json`);
+    // about's manifest cannot be read here: nothing of it is hinted
+    expect(preloadsOf(res).some((hint) => hint.includes(about.base))).toBe(false);
   });
 
   it('gives a single-bundle build its hero preload but nothing federated', async () => {
@@ -478,6 +488,7 @@ describe('what a page preloads', () => {
         `image ${lessons.base}assets/images/lesson/hero/piano.webp`,
       ]);
       expect(res.body).not.toContain('id="remote-list"');
+      expect(res.body).not.toContain('id="remote-entries"');
       expect(titleOf(res)).toMatch(/^Piano Lessons \|/);
     } finally {
       await single.close();

@@ -8,11 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../cacheControl';
 import { modulesForPage } from '@harmoni/shared/routes';
 import { remoteManifestReader } from '../preload/remoteManifests';
-import { remotePreloads, type PreloadLink } from '../preload/remotePreloads';
+import { remoteEntries, remotePreloads, type PreloadLink } from '../preload/remotePreloads';
 import { sendFileNotFound } from '../pagePath';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
-import { renderHead } from './renderHead';
+import { renderHead, type HeadPartContext } from './renderHead';
 import { resolvePage, type ResolvedPage } from './resolvePage';
 import type { PageTemplate } from './pageTemplate';
 import { siteContent, type RemoteBases } from './siteContent';
@@ -20,7 +20,7 @@ import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 type Env = Record<string, string | undefined>;
 
-/** How long the server trusts a remote's manifest for its preload hints. */
+/** How long the server trusts a remote's manifest for its entry URL and preload hints. */
 const MANIFEST_TTL_MS = 5_000;
 
 export interface PagesOptions {
@@ -66,15 +66,24 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     remoteList,
   );
 
-  /** The hero picture first, then each needed remote's manifest, entry and module files. */
-  const preloadsFor = async (page: ResolvedPage): Promise<PreloadLink[]> => {
+  /**
+   * The hero picture first, then each needed remote's entry and module files; and every remote's
+   * entry URL for the page to register (all of them: a link may lead to any remote's page).
+   */
+  const federationFor = async (
+    page: ResolvedPage,
+  ): Promise<Pick<HeadPartContext, 'preloads' | 'remoteList' | 'remoteEntries'>> => {
     const hero: PreloadLink[] = page.heroImage
       ? [{ href: page.heroImage, as: 'image', type: 'image/webp', fetchpriority: 'high' }]
       : [];
-    if (!federated) return hero;
+    if (!federated) return { preloads: hero };
     const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
-    const remotes = await readManifests(moduleIds.map((moduleId) => moduleId.split('/')[0] ?? ''));
-    return [...hero, ...remotePreloads(moduleIds, remotes)];
+    const remotes = await readManifests(Object.keys(remoteList));
+    return {
+      preloads: [...hero, ...remotePreloads(moduleIds, remotes)],
+      remoteList,
+      remoteEntries: remoteEntries(remotes),
+    };
   };
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -93,16 +102,12 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await resolvePage(request.url, content, siteUrl);
-    const preloads = await preloadsFor(page);
+    const federation = await federationFor(page);
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
-      .send(
-        template.render(
-          renderHead({ page, siteUrl, remoteList: federated ? remoteList : undefined, preloads }),
-        ),
-      );
+      .send(template.render(renderHead({ page, siteUrl, ...federation })));
   };
   // Home is a folder to the static files: it gets its own route.
   app.get('/', sendPage);

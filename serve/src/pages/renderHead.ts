@@ -1,5 +1,5 @@
 import { documentTitle, headTags, type HeadTag } from '@harmoni/shared/pageHead';
-import { preloadTag, remoteListTag } from '../preload/preloadTags';
+import { preloadTag, remoteEntriesTag, remoteListTag } from '../preload/preloadTags';
 import type { PreloadLink } from '../preload/remotePreloads';
 import { escapeHtml, scriptJson } from './escape';
 import type { ResolvedPage } from './resolvePage';
@@ -11,6 +11,8 @@ export interface HeadPartContext {
   siteUrl: string;
   /** /remotes.json, inlined so the shell starts without fetching it */
   remoteList?: Readonly<Record<string, string>>;
+  /** remote name -> entry URL, read from the manifests, so the browser skips them */
+  remoteEntries?: Readonly<Record<string, string>>;
   /** files the page will need, fetched while the shell's own scripts arrive */
   preloads?: readonly PreloadLink[];
 }
@@ -51,6 +53,9 @@ export const structuredDataPart: HeadPart = ({ page }) =>
 export const remoteListPart: HeadPart = ({ remoteList }) =>
   remoteList ? remoteListTag(remoteList) : '';
 
+export const remoteEntriesPart: HeadPart = ({ remoteEntries }) =>
+  remoteEntries ? remoteEntriesTag(remoteEntries) : '';
+
 export const preloadPart: HeadPart = ({ preloads = [] }) => preloads.map(preloadTag).join('\n    ');
 
 /**
@@ -64,6 +69,7 @@ export const defaultHeadParts: readonly HeadPart[] = [
   describingTagsPart,
   structuredDataPart,
   remoteListPart,
+  remoteEntriesPart,
   preloadPart,
 ];
 

@@ -1,12 +1,14 @@
-import { preloadTag, remoteListTag } from './preloadTags';
+import { preloadTag, remoteEntriesTag, remoteListTag } from './preloadTags';
 
 describe('preload tags', () => {
   it('writes only the attributes a link has', () => {
     expect(preloadTag({ href: 'http://x/a.js', as: 'script' })).toBe(
       '<link rel="preload" href="http://x/a.js" as="script" />',
     );
-    expect(preloadTag({ href: 'http://x/m.json', as: 'fetch', crossorigin: 'anonymous' })).toBe(
-      '<link rel="preload" href="http://x/m.json" as="fetch" crossorigin="anonymous" />',
+    expect(
+      preloadTag({ href: '/hero.webp', as: 'image', type: 'image/webp', fetchpriority: 'high' }),
+    ).toBe(
+      '<link rel="preload" href="/hero.webp" as="image" type="image/webp" fetchpriority="high" />',
     );
   });
 
@@ -20,5 +22,13 @@ describe('preload tags', () => {
     const tag = remoteListTag({ lessons: 'http://x/</script><script>alert(1)</script>' });
     expect(tag.match(/<\/script>/g)).toHaveLength(1);
     expect(tag).toMatch(/^<script type="application\/json" id="remote-list">/);
+  });
+
+  it('inlines the remote entries, or nothing when no manifest could be read', () => {
+    const tag = remoteEntriesTag({ lessons: 'http://x/static/js/lessons.3f.js' });
+    expect(tag).toBe(
+      '<script type="application/json" id="remote-entries">{"lessons":"http://x/static/js/lessons.3f.js"}</script>',
+    );
+    expect(remoteEntriesTag({})).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { inlineRemoteEntriesId } from '@harmoni/shared/remoteEntry';
 import { inlineRemoteListId } from '@harmoni/shared/routes';
 import { escapeHtml, scriptJson } from '../pages/escape';
 import type { PreloadLink } from './remotePreloads';
@@ -8,13 +9,21 @@ export function preloadTag(link: PreloadLink): string {
     `href="${escapeHtml(link.href)}"`,
     `as="${link.as}"`,
     link.type ? `type="${escapeHtml(link.type)}"` : '',
-    link.crossorigin ? `crossorigin="${link.crossorigin}"` : '',
     link.fetchpriority ? `fetchpriority="${link.fetchpriority}"` : '',
   ];
   return `<link ${attributes.filter(Boolean).join(' ')} />`;
 }
 
+function jsonBlock(id: string, data: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptJson(data)}</script>`;
+}
+
 /** /remotes.json in the page itself: a JSON data block, never run, so the CSP has no say. */
 export function remoteListTag(remoteList: Readonly<Record<string, string>>): string {
-  return `<script type="application/json" id="${inlineRemoteListId}">${scriptJson(remoteList)}</script>`;
+  return jsonBlock(inlineRemoteListId, remoteList);
+}
+
+/** The entries read from the remotes' manifests: the browser then never fetches a manifest. */
+export function remoteEntriesTag(entries: Readonly<Record<string, string>>): string {
+  return Object.keys(entries).length > 0 ? jsonBlock(inlineRemoteEntriesId, entries) : '';
 }

@@ -22,10 +22,3 @@ export function parseRemoteManifest(raw: unknown, url: string): RemoteManifest {
   }
   return result.data;
 }
-
-/** Where a manifest's files live: 'auto' means beside the manifest itself. */
-export function manifestBaseUrl(manifest: RemoteManifest, manifestUrl: string): URL {
-  const { publicPath } = manifest.metaData;
-  if (!publicPath || publicPath === 'auto') return new URL('.', manifestUrl);
-  return new URL(publicPath, manifestUrl);
-}

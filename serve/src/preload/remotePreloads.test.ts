@@ -1,5 +1,5 @@
 import { parseRemoteManifest } from './remoteManifest';
-import { remotePreloads, type KnownRemote } from './remotePreloads';
+import { remoteEntries, remotePreloads, type KnownRemote } from './remotePreloads';
 
 const lessonsManifest = parseRemoteManifest(
   {
@@ -35,9 +35,8 @@ const remotes = new Map<string, KnownRemote>([
 ]);
 
 describe('remotePreloads', () => {
-  it('hints each manifest, then the entry and the sync files of the modules the page draws', () => {
+  it('hints the entry and the sync files of the modules the page draws, never the manifest', () => {
     expect(remotePreloads(['lessons/lessonService', 'lessons/LessonPage'], remotes)).toEqual([
-      { href: 'http://localhost:3001/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
       { href: 'http://localhost:3001/static/js/lessons.e3.js', as: 'script' },
       { href: 'http://localhost:3001/static/js/async/ms.db.js', as: 'script' },
       { href: 'http://localhost:3001/static/js/async/service.5d.js', as: 'script' },
@@ -51,22 +50,13 @@ describe('remotePreloads', () => {
     expect(hrefs).not.toContain('http://localhost:3001/x.js');
   });
 
-  it('hints only the manifest of a remote it could not read', () => {
-    expect(remotePreloads(['gallery/AlbumPage'], remotes)).toEqual([
-      {
-        href: 'https://gallery.example.com/v2/mf-manifest.json',
-        as: 'fetch',
-        crossorigin: 'anonymous',
-      },
-    ]);
+  it('hints nothing of a remote whose manifest it could not read', () => {
+    expect(remotePreloads(['gallery/AlbumPage'], remotes)).toEqual([]);
   });
 
   it('ignores remotes and modules it does not know', () => {
     expect(remotePreloads(['contact/ContactPage', 'lessons/NoSuchModule', 'bad'], remotes)).toEqual(
-      [
-        { href: 'http://localhost:3001/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
-        { href: 'http://localhost:3001/static/js/lessons.e3.js', as: 'script' },
-      ],
+      [{ href: 'http://localhost:3001/static/js/lessons.e3.js', as: 'script' }],
     );
   });
 
@@ -87,7 +77,7 @@ describe('remotePreloads', () => {
         ['lessons', { manifestUrl: 'https://lessons.example.com/mf-manifest.json', manifest }],
       ]),
     );
-    expect(links[1]).toEqual({
+    expect(links[0]).toEqual({
       href: 'https://cdn.example.com/lessons/static/js/entry.js',
       as: 'script',
     });
@@ -97,5 +87,13 @@ describe('remotePreloads', () => {
     expect(() => parseRemoteManifest({ name: 'lessons' }, 'http://x/mf-manifest.json')).toThrow(
       /http:\/\/x\/mf-manifest.json is not a federation manifest/,
     );
+  });
+});
+
+describe('remoteEntries', () => {
+  it('names the entry of every remote whose manifest was read, and skips the others', () => {
+    expect(remoteEntries(remotes)).toEqual({
+      lessons: 'http://localhost:3001/static/js/lessons.e3.js',
+    });
   });
 });

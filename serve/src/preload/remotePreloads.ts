@@ -1,10 +1,9 @@
-import { manifestBaseUrl, type RemoteManifest } from './remoteManifest';
+import { manifestBaseUrl, remoteEntryUrl } from '@harmoni/shared/remoteEntry';
+import type { RemoteManifest } from './remoteManifest';
 
 export interface PreloadLink {
   href: string;
-  as: 'fetch' | 'script' | 'style' | 'image';
-  /** fetch() reads manifests in CORS mode; scripts and styles load without it */
-  crossorigin?: 'anonymous';
+  as: 'script' | 'style' | 'image';
   /** an image preload names its format, so browsers without it skip the hint */
   type?: string;
   fetchpriority?: 'high';
@@ -12,18 +11,14 @@ export interface PreloadLink {
 
 export interface KnownRemote {
   manifestUrl: string;
-  /** undefined while the remote is unreachable: then only its manifest is hinted */
+  /** undefined while the remote is unreachable: the page then gets no entry or hints for it */
   manifest?: RemoteManifest;
-}
-
-function joinPath(folder: string | undefined, file: string): string {
-  return folder ? `${folder.replace(/\/+$/, '')}/${file}` : file;
 }
 
 /**
  * The files a page's exposed modules need, so the browser fetches them in parallel with the
- * shell's own scripts instead of one after another (manifest -> entry -> chunk). Only the
- * modules' sync assets: chunks they may load later are left to the federation runtime.
+ * shell's own scripts instead of one after another (entry -> chunk). Only the modules' sync
+ * assets: chunks they may load later are left to the federation runtime.
  */
 export function remotePreloads(
   moduleIds: readonly string[],
@@ -40,17 +35,13 @@ export function remotePreloads(
     byRemote.set(remoteName, [...(byRemote.get(remoteName) ?? []), rest.join('/')]);
   }
 
-  for (const [remoteName] of byRemote) {
-    const remote = remotes.get(remoteName);
-    if (remote) add({ href: remote.manifestUrl, as: 'fetch', crossorigin: 'anonymous' });
-  }
   for (const [remoteName, exposedNames] of byRemote) {
     const remote = remotes.get(remoteName);
+    // A manifest the server cannot read is most likely one the browser cannot either: no hints.
     if (!remote?.manifest) continue;
     const { manifest } = remote;
     const base = manifestBaseUrl(manifest, remote.manifestUrl);
-    const { remoteEntry } = manifest.metaData;
-    add({ href: new URL(joinPath(remoteEntry.path, remoteEntry.name), base).href, as: 'script' });
+    add({ href: remoteEntryUrl(manifest, remote.manifestUrl), as: 'script' });
     for (const exposedName of exposedNames) {
       const exposed = manifest.exposes.find((candidate) => candidate.name === exposedName);
       if (!exposed) continue;
@@ -61,4 +52,13 @@ export function remotePreloads(
     }
   }
   return [...links.values()];
+}
+
+/** Remote name -> entry URL, for the remotes whose manifest the server could read. */
+export function remoteEntries(remotes: ReadonlyMap<string, KnownRemote>): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [name, remote] of remotes) {
+    if (remote.manifest) entries[name] = remoteEntryUrl(remote.manifest, remote.manifestUrl);
+  }
+  return entries;
 }

@@ -1,15 +1,15 @@
-import { parseRemoteList, remoteNameOf } from './remoteList';
+import { parseRemoteEntries, parseRemoteList, remoteNameOf } from './remoteList';
 
 describe('parseRemoteList', () => {
-  it('turns remotes.json into runtime remotes', () => {
+  it('reads where each remote publishes its manifest', () => {
     expect(
       parseRemoteList({
         lessons: 'http://localhost:3001/mf-manifest.json',
         gallery: 'https://cdn.example.com/gallery/mf-manifest.json',
       }),
     ).toEqual([
-      { name: 'lessons', entry: 'http://localhost:3001/mf-manifest.json' },
-      { name: 'gallery', entry: 'https://cdn.example.com/gallery/mf-manifest.json' },
+      { name: 'lessons', manifestUrl: 'http://localhost:3001/mf-manifest.json' },
+      { name: 'gallery', manifestUrl: 'https://cdn.example.com/gallery/mf-manifest.json' },
     ]);
   });
 
@@ -24,6 +24,22 @@ describe('parseRemoteList', () => {
 
   it('rejects a name that cannot be a remote', () => {
     expect(() => parseRemoteList({ 'Bad Name': 'http://x/m.json' })).toThrow(/not a remote name/);
+  });
+});
+
+describe('parseRemoteEntries', () => {
+  it('keeps the entries that are URLs and leaves out the rest', () => {
+    expect(
+      parseRemoteEntries({
+        lessons: 'http://localhost:3001/static/js/lessons.e3.js',
+        gallery: 'javascript:alert(1)',
+        about: 7,
+      }),
+    ).toEqual({ lessons: 'http://localhost:3001/static/js/lessons.e3.js' });
+  });
+
+  it('rejects a block that is not an object', () => {
+    expect(() => parseRemoteEntries('lessons')).toThrow(/must be an object/);
   });
 });
 

@@ -1,21 +1,35 @@
-/** The shell's /remotes.json: remote name -> mf-manifest.json URL. */
-export interface RemoteEntry {
+/** An entry of the shell's /remotes.json: remote name -> mf-manifest.json URL. */
+export interface ListedRemote {
   name: string;
-  entry: string;
+  manifestUrl: string;
 }
 
-export function parseRemoteList(raw: unknown): RemoteEntry[] {
+const isUrl = (value: unknown): value is string =>
+  typeof value === 'string' && (/^(https?:)?\/\//.test(value) || value.startsWith('/'));
+
+function asObject(raw: unknown, what: string): Record<string, unknown> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new Error('remotes.json must be an object of remote name -> manifest URL');
+    throw new Error(`${what} must be an object of remote name -> URL`);
   }
-  return Object.entries(raw).map(([name, entry]) => {
+  return raw as Record<string, unknown>;
+}
+
+export function parseRemoteList(raw: unknown): ListedRemote[] {
+  return Object.entries(asObject(raw, 'remotes.json')).map(([name, manifestUrl]) => {
     if (!/^[a-z][a-z0-9_]*$/.test(name))
       throw new Error(`remotes.json: "${name}" is not a remote name`);
-    if (typeof entry !== 'string' || (!/^(https?:)?\/\//.test(entry) && !entry.startsWith('/'))) {
-      throw new Error(`remotes.json: the entry of "${name}" must be a URL`);
-    }
-    return { name, entry };
+    if (!isUrl(manifestUrl)) throw new Error(`remotes.json: the entry of "${name}" must be a URL`);
+    return { name, manifestUrl };
   });
+}
+
+/** The server's remote name -> entry URL block; entries that are not URLs are left out. */
+export function parseRemoteEntries(raw: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(asObject(raw, 'The inlined remote entries')).filter(
+      (pair): pair is [string, string] => isUrl(pair[1]),
+    ),
+  );
 }
 
 /** 'gallery/AlbumPage' -> 'gallery' */

@@ -1,28 +1,74 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { entryFromManifest, inlineRemoteEntriesId } from '@harmoni/shared/remoteEntry';
 import { inlineRemoteListId } from '@harmoni/shared/routes';
-import { parseRemoteList, remoteNameOf, type RemoteEntry } from './remoteList';
+import { parseRemoteEntries, parseRemoteList, remoteNameOf, type ListedRemote } from './remoteList';
 
-let remotes: RemoteEntry[] = [];
+interface KnownRemote extends ListedRemote {
+  /** the entry the runtime has registered, once known */
+  entry?: Promise<string>;
+}
+
+let remotes: KnownRemote[] = [];
+
+function inlineJson(id: string): unknown {
+  const element = document.getElementById(id);
+  return element?.textContent ? (JSON.parse(element.textContent) as unknown) : undefined;
+}
 
 async function readRemoteList(listUrl: string): Promise<unknown> {
   // Inlined by the server, the list costs no round trip before the first remote can load.
-  const inline = document.getElementById(inlineRemoteListId);
-  if (inline?.textContent) return JSON.parse(inline.textContent) as unknown;
+  const inline = inlineJson(inlineRemoteListId);
+  if (inline !== undefined) return inline;
   const response = await fetch(listUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${listUrl} answered HTTP ${response.status}`);
   return response.json();
 }
 
-/** Reads where each remote lives today and tells the federation runtime. */
-export async function discoverRemotes(listUrl = '/remotes.json'): Promise<void> {
-  remotes = parseRemoteList(await readRemoteList(listUrl));
-  registerRemotes(remotes);
+function register(name: string, entry: string, force: boolean): void {
+  registerRemotes([{ name, entry }], { force });
 }
 
-/** Drops what the runtime cached of a remote, so its next load reads a fresh manifest. */
+/**
+ * Reads where each remote lives today. The remotes whose entry the server read from their
+ * manifests are registered at once; the others have their manifest read when first needed.
+ */
+export async function discoverRemotes(listUrl = '/remotes.json'): Promise<void> {
+  const listed = parseRemoteList(await readRemoteList(listUrl));
+  const entries = parseRemoteEntries(inlineJson(inlineRemoteEntriesId) ?? {});
+  remotes = listed.map((remote) => {
+    const entry = entries[remote.name];
+    if (!entry) return remote;
+    register(remote.name, entry, false);
+    return { ...remote, entry: Promise.resolve(entry) };
+  });
+}
+
+async function entryFromItsManifest(remote: KnownRemote): Promise<string> {
+  const response = await fetch(remote.manifestUrl, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${remote.manifestUrl} answered HTTP ${response.status}`);
+  const entry = entryFromManifest(await response.json(), remote.manifestUrl);
+  // force: a remote registered before (now redeployed) drops what the runtime cached of it
+  register(remote.name, entry, true);
+  return entry;
+}
+
+/** The remote's entry, reading its manifest the first time (one read however many ask). */
+function entryOf(remote: KnownRemote): Promise<string> {
+  if (!remote.entry) {
+    const pending = entryFromItsManifest(remote);
+    remote.entry = pending;
+    // a failed read is not kept: the next load (a Retry) reads the manifest again
+    pending.catch(() => {
+      if (remote.entry === pending) remote.entry = undefined;
+    });
+  }
+  return remote.entry;
+}
+
+/** Forgets a remote's entry, so its next load reads its current manifest (a redeploy). */
 export function refreshRemote(name: string): void {
   const remote = remotes.find((candidate) => candidate.name === name);
-  if (remote) registerRemotes([remote], { force: true });
+  if (remote) remote.entry = undefined;
 }
 
 export class RemoteUnavailableError extends Error {
@@ -36,9 +82,11 @@ export class RemoteUnavailableError extends Error {
 }
 
 async function loadOnce(moduleId: string): Promise<unknown> {
-  if (!remotes.some((remote) => remote.name === remoteNameOf(moduleId))) {
+  const remote = remotes.find((candidate) => candidate.name === remoteNameOf(moduleId));
+  if (!remote) {
     throw new RemoteUnavailableError(moduleId, new Error('not listed in remotes.json'));
   }
+  await entryOf(remote);
   const module = await loadRemote<unknown>(moduleId);
   if (module === null || module === undefined) throw new RemoteUnavailableError(moduleId);
   return module;
