@@ -96,10 +96,19 @@ function federationRuntimeAsEsm(): Record<string, string> {
   return { [`${commonJs}$`]: commonJs.replace(/\.cjs$/, '.js') };
 }
 
+/** The federation runtime's error texts, left out of every bundle (see federationErrorCodes.ts). */
+const errorCodesAlias = {
+  '@module-federation/error-codes$': fileURLToPath(
+    new URL('../src/federation/federationErrorCodes.ts', import.meta.url),
+  ),
+};
+
 function baseConfig(html: NonNullable<RsbuildConfig['html']>): RsbuildConfig {
   return {
     source: { entry: { index: './src/index.ts' } },
-    resolve: { alias: { ...federationRuntimeAsEsm(), ...routerAlias, ...zodAlias } },
+    resolve: {
+      alias: { ...federationRuntimeAsEsm(), ...routerAlias, ...zodAlias, ...errorCodesAlias },
+    },
     html,
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   };
