@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { formatCalendarDate } from '../src/dates/calendarDate';
+import { calendarFormat, formatCalendarDate } from '../src/dates/calendarDate';
 import { parseEvents } from '../src/events/eventContent';
 import { importAlbum } from './albumImport';
 import {
@@ -128,6 +128,17 @@ const instrumentWords: [RegExp, Instrument][] = [
   [/chamber|cello/i, 'cello'],
 ];
 
+const posterWeekday = calendarFormat({ weekday: 'long' });
+const posterDay = calendarFormat({ day: 'numeric' });
+const posterMonth = calendarFormat({ month: 'long' });
+const posterYear = calendarFormat({ year: 'numeric' });
+
+/** '2026-03-14' -> 'Saturday, 14 March 2026': the day before the month, unlike en-US's own order. */
+function posterDate(isoDate: string): string {
+  const part = (format: Intl.DateTimeFormat) => formatCalendarDate(isoDate, format);
+  return `${part(posterWeekday)}, ${part(posterDay)} ${part(posterMonth)} ${part(posterYear)}`;
+}
+
 async function drawEventPosters(): Promise<void> {
   const events = parseEvents(
     JSON.parse(await readFile(join(publicDir, 'assets/docs/event.txt'), 'utf8')) as unknown,
@@ -139,7 +150,7 @@ async function drawEventPosters(): Promise<void> {
     const svg = eventPoster({
       seed: position + 11,
       title: event.title,
-      subtitle: formatCalendarDate(event.date, 'EEEE, d MMMM y'),
+      subtitle: posterDate(event.date),
       instrument,
       palette: palettes[paletteNames[position % paletteNames.length] ?? 'crimson'],
     });

@@ -55,6 +55,9 @@ describe('parseArticleDirectory', () => {
     expect(() => parseArticleDirectory([entry('a', '5 March 2024')])).toThrow(
       /must be a date like 2024-03-05[\s\S]*at \[0\]\.published_at/,
     );
+    expect(() => parseArticleDirectory([entry('a', '2023-02-29')])).toThrow(
+      /must be a date like 2024-03-05/,
+    );
   });
 
   it('rejects a missing description and duplicate ids', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isValid, parseISO } from 'date-fns';
 import { parserFor, text } from '../page/pageContent';
+import { readPublishedAt } from './publishedAt';
 
 // Ids are URL slugs and content file names: nothing that could climb out of the folder.
 const slug = z
@@ -9,7 +9,9 @@ const slug = z
 
 const publishedAt = z
   .string()
-  .check(z.refine((value) => isValid(parseISO(value)), 'must be a date like 2024-03-05'));
+  .check(
+    z.refine((value) => readPublishedAt(value) !== undefined, 'must be a date like 2024-03-05'),
+  );
 
 const articleEntry = z.object({
   id: slug,
@@ -45,9 +47,12 @@ export function findArticle(
   return entries.find((entry) => entry.id === id);
 }
 
-/** A date-only value is that calendar day where the visitor is, not midnight UTC. */
+/**
+ * A date-only value is that calendar day where the visitor is, not midnight UTC. An entry that
+ * skipped the directory's check and has no real date gets an Invalid Date (showing it throws).
+ */
 export function publishedDate(entry: ArticleEntry): Date {
-  return parseISO(entry.published_at);
+  return readPublishedAt(entry.published_at) ?? new Date(NaN);
 }
 
 /** Newest first; articles published the same day keep the directory's order. */

@@ -1,8 +1,26 @@
-import { calendarDate, formatLongDate } from './calendarDate';
+import { calendarDate, calendarFormat, formatCalendarDate, formatLongDate } from './calendarDate';
 
 describe('calendarDate', () => {
   it('reads a content date as local midnight of that day, not UTC midnight', () => {
     expect(calendarDate('2026-01-01').getTime()).toBe(new Date(2026, 0, 1).getTime());
+  });
+
+  it('keeps the years before 100 as they are', () => {
+    expect(calendarDate('0050-06-01').getFullYear()).toBe(50);
+  });
+
+  it('throws for anything that is not a calendar day, rather than show a wrong one', () => {
+    for (const isoDate of ['', '2025-02-30', '2025-13-01', '2025-1-5', '14 Dec 2025']) {
+      expect(() => calendarDate(isoDate)).toThrow(RangeError);
+      expect(() => formatLongDate(isoDate)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('formats the day in en-US with the given parts', () => {
+    expect(formatCalendarDate('2026-03-14', calendarFormat({ weekday: 'long' }))).toBe('Saturday');
+    expect(formatCalendarDate('2026-03-14', calendarFormat({ month: 'long' }))).toBe('March');
   });
 });
 
@@ -10,5 +28,6 @@ describe('formatLongDate', () => {
   it('shows a calendar day as short month, two-digit day and year', () => {
     expect(formatLongDate('2025-12-05')).toBe('Dec 05, 2025');
     expect(formatLongDate('2026-04-18')).toBe('Apr 18, 2026');
+    expect(formatLongDate('2024-02-29')).toBe('Feb 29, 2024');
   });
 });

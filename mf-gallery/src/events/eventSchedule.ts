@@ -1,27 +1,22 @@
-import { format, isValid, parse } from 'date-fns';
-import { enUS } from 'date-fns/locale';
-import { calendarDate, formatCalendarDate } from '../dates/calendarDate';
+import { calendarDate, calendarFormat, formatCalendarDate } from '../dates/calendarDate';
+import { clockTime } from '../dates/clockTime';
 import type { SchoolEvent } from './eventContent';
+
+const shortMonth = calendarFormat({ month: 'short' });
+const twoDigitDay = calendarFormat({ day: '2-digit' });
 
 /** '2026-03-14' -> 'Mar' */
 export function eventMonth(isoDate: string): string {
-  return formatCalendarDate(isoDate, 'MMM');
+  return formatCalendarDate(isoDate, shortMonth);
 }
 
 /** '2026-03-04' -> '04' */
 export function eventDay(isoDate: string): string {
-  return formatCalendarDate(isoDate, 'dd');
+  return formatCalendarDate(isoDate, twoDigitDay);
 }
 
 /** What the card shows when an event has no start time. */
 export const noTime = '–';
-
-/** '19:30' -> '7:30 PM'; anything that is not a time -> undefined */
-function clockTime(time: string): string | undefined {
-  if (time === '') return undefined;
-  const parsed = parse(time, 'HH:mm', new Date(2000, 0, 1));
-  return isValid(parsed) ? format(parsed, 'h:mm a', { locale: enUS }) : undefined;
-}
 
 /** '19:30', '21:00' -> '7:30 PM – 9:00 PM'; a start alone -> '7:30 PM'; no start -> '–' */
 export function eventTimeRange(timeStart: string, timeEnd: string): string {
