@@ -9,6 +9,7 @@ import { NO_CACHE } from '../cacheControl';
 import { modulesForPage } from '@harmoni/shared/routes';
 import { remoteManifestReader } from '../preload/remoteManifests';
 import { remotePreloads, type PreloadLink } from '../preload/remotePreloads';
+import { startupPreloads } from '../preload/shellStartup';
 import { sendFileNotFound } from '../pagePath';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
@@ -31,6 +32,8 @@ export interface PagesOptions {
   contentTtlMs?: number;
   /** false for a shell built as one bundle: no remote list, no remote module preloads */
   federated?: boolean;
+  /** the shell's own files behind its async boundary (the build's startup-files.json) */
+  startupFiles?: readonly string[];
 }
 
 function ttlFrom(env: Env): number | undefined {
@@ -66,15 +69,22 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     remoteList,
   );
 
-  /** The hero picture first, then each needed remote's manifest, entry and module files. */
+  // Every page starts the same shell: without these hints its files are found only once
+  // index.js has run, one round trip later.
+  const shellStartup = startupPreloads(options.startupFiles ?? []);
+
+  /**
+   * The hero picture first, then the shell's start-up files (they gate every render), then each
+   * needed remote's manifest, entry and module files.
+   */
   const preloadsFor = async (page: ResolvedPage): Promise<PreloadLink[]> => {
     const hero: PreloadLink[] = page.heroImage
       ? [{ href: page.heroImage, as: 'image', type: 'image/webp', fetchpriority: 'high' }]
       : [];
-    if (!federated) return hero;
+    if (!federated) return [...hero, ...shellStartup];
     const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
     const remotes = await readManifests(moduleIds.map((moduleId) => moduleId.split('/')[0] ?? ''));
-    return [...hero, ...remotePreloads(moduleIds, remotes)];
+    return [...hero, ...shellStartup, ...remotePreloads(moduleIds, remotes)];
   };
 
   app.get('/sitemap.xml', async (_request, reply) => {
