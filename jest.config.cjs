@@ -11,7 +11,12 @@ module.exports = {
     '<rootDir>/mf-contact',
     '<rootDir>/bench',
   ],
-  testMatch: ['**/src/**/*.test.ts?(x)', '**/server/**/*.test.ts', '**/scripts/**/*.test.ts'],
+  testMatch: [
+    '**/src/**/*.test.ts?(x)',
+    '**/server/**/*.test.ts',
+    '**/scripts/**/*.test.ts',
+    '**/shared/build/*.test.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
     // Type-checking is tsc's job (npm run typecheck); here TypeScript only transpiles.

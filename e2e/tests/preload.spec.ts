@@ -4,6 +4,14 @@ import { expect, test } from '../support/test';
 const origin = (name: 'lessons' | 'gallery' | 'about' | 'contact') =>
   `http://localhost:${portOf(remoteNamed(name))}/`;
 
+/** The shell's own start-up files among a page's hints: scripts and styles from /static/. */
+const shellStartupIn = (hints: { href: string; as: string }[]) =>
+  hints.filter((link) => link.href.startsWith('/static/'));
+
+/** The shell's entry scripts, which the HTML loads itself. */
+const entryScriptsIn = (html: string) =>
+  [...html.matchAll(/<script defer src="([^"]*)"/g)].map(([, src]) => src ?? '');
+
 const preloadsIn = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map(([, href, as]) => ({
     href: href ?? '',
@@ -45,6 +53,31 @@ test.describe('what the served HTML lets the browser fetch at once', () => {
     });
   });
 
+  test("every page preloads the shell's start-up files, after the hero and before the remotes", async ({
+    request,
+  }) => {
+    const startupOf = async (path: string) => {
+      const preloads = preloadsIn(await (await request.get(path)).text());
+      const own = shellStartupIn(preloads);
+      expect(own.length, `${path} preloads the shell's start-up files`).toBeGreaterThan(0);
+      const first = preloads.indexOf(own[0] ?? { href: '', as: '' });
+      // only a hero picture comes first; the shell's files follow one another, then the remotes'
+      expect(preloads.slice(0, first).every((link) => link.as === 'image')).toBe(true);
+      expect(preloads.slice(first, first + own.length)).toEqual(own);
+      expect(preloads.slice(first + own.length).every((link) => link.href.startsWith('http'))).toBe(
+        true,
+      );
+      return own;
+    };
+    const home = await startupOf('/');
+    expect(home.some((link) => link.as === 'script')).toBe(true);
+    expect(home.some((link) => link.as === 'style')).toBe(true);
+    expect(home.every((link) => /\.(js|css)$/.test(link.href))).toBe(true);
+    for (const path of ['/lesson/piano', '/about/article/learn-to-play-piano', '/contact']) {
+      expect(await startupOf(path)).toEqual(home);
+    }
+  });
+
   for (const path of ['/', '/lesson/piano', '/about/article/theory-basics', '/contact']) {
     test(`${path}: every preloaded file is used; neither /remotes.json nor a manifest is fetched`, async ({
       page,
@@ -70,6 +103,16 @@ test.describe('what the served HTML lets the browser fetch at once', () => {
       for (const href of preloaded) {
         expect(requested).toContain(new URL(href, page.url()).href);
       }
+      // The hints name exactly the shell's files that load behind its entry: none is missing.
+      const entry = entryScriptsIn(html).map((src) => new URL(src, page.url()).href);
+      const shellFiles = requested.filter(
+        (url) => url.startsWith(new URL('/static/', page.url()).href) && !entry.includes(url),
+      );
+      const hinted = shellStartupIn(preloadsIn(html)).map(
+        (link) => new URL(link.href, page.url()).href,
+      );
+      expect(hinted.length).toBeGreaterThan(0);
+      expect([...new Set(shellFiles)].sort()).toEqual([...hinted].sort());
     });
   }
 });

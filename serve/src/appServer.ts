@@ -6,6 +6,7 @@ import { appByWorkspace, portOf, shellApp, shellOrigins } from '@harmoni/shared/
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './apiProxy';
 import { loadPageTemplate } from './pages/pageTemplate';
+import { readStartupFiles } from './preload/shellStartup';
 import { registerPages } from './pages/registerPages';
 import { registerSecurityHeaders } from './security/registerSecurityHeaders';
 import { registerRemoteCors } from './remoteCors';
@@ -61,7 +62,12 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     registerSecurityHeaders(app, env, template.html);
     // '/' is a page like the others, not the file as built.
     registerStaticFiles(app, root, { index: false });
-    registerPages(app, { template, env, federated: !options.singleBundle });
+    registerPages(app, {
+      template,
+      env,
+      federated: !options.singleBundle,
+      startupFiles: readStartupFiles(root),
+    });
   } else {
     registerRemoteCors(app, shellOrigins(env));
     registerStaticFiles(app, root);

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
+import { pluginStartupFiles } from './startupFilesPlugin';
 import {
   enquiryServer,
   portOf,
@@ -252,6 +253,8 @@ export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptio
         // The snapshot plugin stays: the shell registers remotes by their mf-manifest.json.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
+      // What loads behind index.ts's import('./bootstrap'), for the server to preload.
+      pluginStartupFiles('./bootstrap'),
     ],
     server: {
       port: portOf(shellApp),

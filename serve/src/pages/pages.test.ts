@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { startupFilesName } from '@harmoni/shared/startupFiles';
 import type { FastifyInstance } from 'fastify';
 import { buildAppServer } from '../appServer';
 import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';
@@ -473,6 +474,38 @@ describe('what a page preloads', () => {
     expect(preloadsOf(res)).toContain(`script ${lessons.base}static/js/async/cards.c1.js`);
     // about's manifest cannot be read here: nothing of it is hinted
     expect(preloadsOf(res).some((hint) => hint.includes(about.base))).toBe(false);
+  });
+
+  it("hints the shell's own start-up files after the hero, before any remote's", async () => {
+    const startup = ['/static/css/async/2.b6.css', '/static/js/async/2.b1.js'];
+    const built = createFakeDist({
+      ...fakeFiles,
+      'index.html': indexHtml,
+      [startupFilesName]: JSON.stringify(startup),
+    });
+    const shell = buildAppServer({ workspace: 'shell', root: built.root, env: envFor() });
+    try {
+      const shellBase = await listen(shell);
+      expect((await request(`${shellBase}/lesson/piano`)).body).toContain(
+        '<link rel="preload" href="/static/css/async/2.b6.css" as="style" />',
+      );
+      for (const path of ['/', '/lesson/piano', '/contact', '/no-such-page']) {
+        const hints = preloadsOf(await request(`${shellBase}${path}`));
+        // only a hero picture goes before them; every other hint is a remote's
+        const start = hints[0]?.startsWith('image ') ? 1 : 0;
+        expect(hints.slice(start, start + 2)).toEqual([
+          'style /static/css/async/2.b6.css',
+          'script /static/js/async/2.b1.js',
+        ]);
+        expect(hints.slice(start + 2).every((hint) => hint.includes('://'))).toBe(true);
+      }
+      expect(preloadsOf(await request(`${shellBase}/`))[0]).toBe(
+        'image /assets/images/home/banner.webp',
+      );
+    } finally {
+      await shell.close();
+      built.remove();
+    }
   });
 
   it('gives a single-bundle build its hero preload but nothing federated', async () => {

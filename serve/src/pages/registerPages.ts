@@ -9,6 +9,7 @@ import { NO_CACHE } from '../cacheControl';
 import { modulesForPage } from '@harmoni/shared/routes';
 import { remoteManifestReader } from '../preload/remoteManifests';
 import { remoteEntries, remotePreloads, type PreloadLink } from '../preload/remotePreloads';
+import { startupPreloads } from '../preload/shellStartup';
 import { sendFileNotFound } from '../pagePath';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
@@ -31,6 +32,8 @@ export interface PagesOptions {
   contentTtlMs?: number;
   /** false for a shell built as one bundle: no remote list, no remote module preloads */
   federated?: boolean;
+  /** the shell's own files behind its async boundary (the build's startup-files.json) */
+  startupFiles?: readonly string[];
 }
 
 function ttlFrom(env: Env): number | undefined {
@@ -66,9 +69,14 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     remoteList,
   );
 
+  // Every page starts the same shell: without these hints its files are found only once
+  // index.js has run, one round trip later.
+  const shellStartup = startupPreloads(options.startupFiles ?? []);
+
   /**
-   * The hero picture first, then each needed remote's entry and module files; and every remote's
-   * entry URL for the page to register (all of them: a link may lead to any remote's page).
+   * The hero picture first, then the shell's start-up files (they gate every render), then each
+   * needed remote's entry and module files; and every remote's entry URL for the page to
+   * register (all of them: a link may lead to any remote's page).
    */
   const federationFor = async (
     page: ResolvedPage,
@@ -76,11 +84,11 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const hero: PreloadLink[] = page.heroImage
       ? [{ href: page.heroImage, as: 'image', type: 'image/webp', fetchpriority: 'high' }]
       : [];
-    if (!federated) return { preloads: hero };
+    if (!federated) return { preloads: [...hero, ...shellStartup] };
     const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
     const remotes = await readManifests(Object.keys(remoteList));
     return {
-      preloads: [...hero, ...remotePreloads(moduleIds, remotes)],
+      preloads: [...hero, ...shellStartup, ...remotePreloads(moduleIds, remotes)],
       remoteList,
       remoteEntries: remoteEntries(remotes),
     };

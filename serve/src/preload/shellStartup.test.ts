@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { startupFilesName } from '@harmoni/shared/startupFiles';
+import { createFakeDist, type FakeDist } from '../testing/fakeDist';
+import { readStartupFiles, startupPreloads } from './shellStartup';
+
+describe("the shell's start-up files", () => {
+  let dist: FakeDist | undefined;
+  afterEach(() => dist?.remove());
+
+  it('become style and script preloads, in the order the build lists them', () => {
+    expect(
+      startupPreloads([
+        '/static/css/async/2.b6.css',
+        '/static/js/async/2.b1.js',
+        '/static/js/async/2j.c4.js',
+      ]),
+    ).toEqual([
+      { href: '/static/css/async/2.b6.css', as: 'style' },
+      { href: '/static/js/async/2.b1.js', as: 'script' },
+      { href: '/static/js/async/2j.c4.js', as: 'script' },
+    ]);
+  });
+
+  it("are read from the build's list", () => {
+    const files = ['/static/css/async/2.b6.css', '/static/js/async/2.b1.js'];
+    dist = createFakeDist({ [startupFilesName]: JSON.stringify(files) });
+    expect(readStartupFiles(dist.root)).toEqual(files);
+  });
+
+  it('are none for a build without the list', () => {
+    dist = createFakeDist({ 'index.html': '<html></html>' });
+    expect(readStartupFiles(dist.root)).toEqual([]);
+  });
+
+  it('stop the server from starting when the list is not one of scripts and styles', () => {
+    for (const content of ['{"files":[]}', '["/static/js/a.js", 3]', '["/assets/logo.svg"]']) {
+      dist = createFakeDist({ [startupFilesName]: content });
+      expect(() => readStartupFiles(dist?.root ?? '')).toThrow(
+        `${startupFilesName} should be a JSON list of .js and .css URLs`,
+      );
+      dist.remove();
+    }
+    dist = undefined;
+  });
+});
