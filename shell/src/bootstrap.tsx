@@ -1,7 +1,6 @@
 import '@harmoni/shared/base.css';
 import { loadRemoteModule, provideRemoteLoader } from '@harmoni/shared';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { renderApp } from './app/renderApp';
 import { installLinkPrefetch } from './federation/linkPrefetch';
 import { discoverRemotes, loadExposedModule } from './federation/remoteRegistry';
 
@@ -15,7 +14,7 @@ if (!container) throw new Error('index.html has no #root element');
 discoverRemotes()
   .catch((error: unknown) => console.error('[shell] could not read /remotes.json', error))
   .finally(() => {
-    createRoot(container).render(<App />);
+    renderApp(container);
     // Other routes' remotes load on intent only (pointer or focus on a link), never all at start;
     // through the shared loader, so the page then draws at once instead of after a spinner frame.
     installLinkPrefetch(document, loadRemoteModule);

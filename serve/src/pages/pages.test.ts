@@ -487,7 +487,7 @@ describe('what a page preloads', () => {
     try {
       const shellBase = await listen(shell);
       expect((await request(`${shellBase}/lesson/piano`)).body).toContain(
-        '<link rel="preload" href="/static/css/async/2.b6.css" as="style" />',
+        '<link rel="preload" href="/static/css/async/2.b6.css" as="style" fetchpriority="low" />',
       );
       for (const path of ['/', '/lesson/piano', '/contact', '/no-such-page']) {
         const hints = preloadsOf(await request(`${shellBase}${path}`));

@@ -37,11 +37,27 @@ const remotes = new Map<string, KnownRemote>([
 describe('remotePreloads', () => {
   it('hints the entry and the sync files of the modules the page draws, never the manifest', () => {
     expect(remotePreloads(['lessons/lessonService', 'lessons/LessonPage'], remotes)).toEqual([
-      { href: 'http://localhost:3001/static/js/lessons.e3.js', as: 'script' },
-      { href: 'http://localhost:3001/static/js/async/ms.db.js', as: 'script' },
-      { href: 'http://localhost:3001/static/js/async/service.5d.js', as: 'script' },
-      { href: 'http://localhost:3001/static/css/async/page.bb.css', as: 'style' },
-      { href: 'http://localhost:3001/static/js/async/page.b5.js', as: 'script' },
+      { href: 'http://localhost:3001/static/js/lessons.e3.js', as: 'script', fetchpriority: 'low' },
+      {
+        href: 'http://localhost:3001/static/js/async/ms.db.js',
+        as: 'script',
+        fetchpriority: 'low',
+      },
+      {
+        href: 'http://localhost:3001/static/js/async/service.5d.js',
+        as: 'script',
+        fetchpriority: 'low',
+      },
+      {
+        href: 'http://localhost:3001/static/css/async/page.bb.css',
+        as: 'style',
+        fetchpriority: 'low',
+      },
+      {
+        href: 'http://localhost:3001/static/js/async/page.b5.js',
+        as: 'script',
+        fetchpriority: 'low',
+      },
     ]);
   });
 
@@ -56,7 +72,13 @@ describe('remotePreloads', () => {
 
   it('ignores remotes and modules it does not know', () => {
     expect(remotePreloads(['contact/ContactPage', 'lessons/NoSuchModule', 'bad'], remotes)).toEqual(
-      [{ href: 'http://localhost:3001/static/js/lessons.e3.js', as: 'script' }],
+      [
+        {
+          href: 'http://localhost:3001/static/js/lessons.e3.js',
+          as: 'script',
+          fetchpriority: 'low',
+        },
+      ],
     );
   });
 
@@ -80,6 +102,7 @@ describe('remotePreloads', () => {
     expect(links[0]).toEqual({
       href: 'https://cdn.example.com/lessons/static/js/entry.js',
       as: 'script',
+      fetchpriority: 'low',
     });
   });
 

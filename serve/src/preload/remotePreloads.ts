@@ -6,7 +6,12 @@ export interface PreloadLink {
   as: 'script' | 'style' | 'image';
   /** an image preload names its format, so browsers without it skip the hint */
   type?: string;
-  fetchpriority?: 'high';
+  /**
+   * high for the LCP picture. Code and styles are 'low': the page draws nothing with them until
+   * index.js has run, so they must not take the line's bandwidth from the picture (or count as
+   * render-blocking, which they are not); they still start at once, in document order.
+   */
+  fetchpriority?: 'high' | 'low';
 }
 
 export interface KnownRemote {
@@ -25,8 +30,8 @@ export function remotePreloads(
   remotes: ReadonlyMap<string, KnownRemote>,
 ): PreloadLink[] {
   const links = new Map<string, PreloadLink>();
-  const add = (link: PreloadLink) => {
-    if (!links.has(link.href)) links.set(link.href, link);
+  const add = (link: Omit<PreloadLink, 'fetchpriority'>) => {
+    if (!links.has(link.href)) links.set(link.href, { ...link, fetchpriority: 'low' });
   };
   const byRemote = new Map<string, string[]>();
   for (const moduleId of moduleIds) {

@@ -15,9 +15,9 @@ describe("the shell's start-up files", () => {
         '/static/js/async/2j.c4.js',
       ]),
     ).toEqual([
-      { href: '/static/css/async/2.b6.css', as: 'style' },
-      { href: '/static/js/async/2.b1.js', as: 'script' },
-      { href: '/static/js/async/2j.c4.js', as: 'script' },
+      { href: '/static/css/async/2.b6.css', as: 'style', fetchpriority: 'low' },
+      { href: '/static/js/async/2.b1.js', as: 'script', fetchpriority: 'low' },
+      { href: '/static/js/async/2j.c4.js', as: 'script', fetchpriority: 'low' },
     ]);
   });
 

@@ -21,7 +21,14 @@ export function readStartupFiles(root: string): string[] {
   return files;
 }
 
-/** Same-origin files the page loads without CORS, so the hints carry no crossorigin. */
+/**
+ * Same-origin files the page loads without CORS, so the hints carry no crossorigin; at low
+ * priority, like the remotes' files (see PreloadLink).
+ */
 export function startupPreloads(files: readonly string[]): PreloadLink[] {
-  return files.map((href) => ({ href, as: href.endsWith('.css') ? 'style' : 'script' }));
+  return files.map((href) => ({
+    href,
+    as: href.endsWith('.css') ? 'style' : 'script',
+    fetchpriority: 'low',
+  }));
 }

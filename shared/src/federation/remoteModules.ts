@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Loads an exposed module ('lessons/lessonService') through the page's federation runtime. */
 export type RemoteModuleLoader = (id: string) => Promise<unknown>;
@@ -43,16 +43,16 @@ export function useRemoteModule<T>(id: string): RemoteModuleState<T> {
 
   useEffect(() => {
     let current = true;
+    // A transition: the module's part of the page renders in slices (see renderApp).
+    const settle = (result: RemoteModuleState<T>) => {
+      if (current) startTransition(() => setState({ id, result }));
+    };
     loadRemoteModule<T>(id).then(
-      (module) => current && setState({ id, result: { status: 'ready', module } }),
+      (module) => settle({ status: 'ready', module }),
       (error: unknown) =>
-        current &&
-        setState({
-          id,
-          result: {
-            status: 'error',
-            error: error instanceof Error ? error : new Error(String(error)),
-          },
+        settle({
+          status: 'error',
+          error: error instanceof Error ? error : new Error(String(error)),
         }),
     );
     return () => {

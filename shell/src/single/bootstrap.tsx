@@ -2,8 +2,7 @@
 // directly instead of through federation. See shared/build/singleBundle.ts.
 import '@harmoni/shared/base.css';
 import { provideRemoteLoader } from '@harmoni/shared';
-import { createRoot } from 'react-dom/client';
-import { App } from '../app/App';
+import { renderApp } from '../app/renderApp';
 import { bundledModules } from './generated/bundledModules';
 
 provideRemoteLoader((id) => {
@@ -13,4 +12,4 @@ provideRemoteLoader((id) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App />);
+renderApp(container);
