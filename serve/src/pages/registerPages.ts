@@ -13,7 +13,7 @@ import { startupPreloads } from '../preload/shellStartup';
 import { sendFileNotFound } from '../pagePath';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
-import { renderHead, type HeadPartContext } from './renderHead';
+import { defaultHeadParts, defaultHintParts, renderHead, type HeadPartContext } from './renderHead';
 import { resolvePage, type ResolvedPage } from './resolvePage';
 import type { PageTemplate } from './pageTemplate';
 import { siteContent, type RemoteBases } from './siteContent';
@@ -110,12 +110,17 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await resolvePage(request.url, content, siteUrl);
-    const federation = await federationFor(page);
+    const context: HeadPartContext = { page, siteUrl, ...(await federationFor(page)) };
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
-      .send(template.render(renderHead({ page, siteUrl, ...federation })));
+      .send(
+        template.render(
+          renderHead(context, defaultHeadParts),
+          renderHead(context, defaultHintParts),
+        ),
+      );
   };
   // Home is a folder to the static files: it gets its own route.
   app.get('/', sendPage);

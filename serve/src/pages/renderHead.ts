@@ -59,9 +59,8 @@ export const remoteEntriesPart: HeadPart = ({ remoteEntries }) =>
 export const preloadPart: HeadPart = ({ preloads = [] }) => preloads.map(preloadTag).join('\n    ');
 
 /**
- * The head parts, in order. This list is the one place to add more (preload links for the
- * route's remote modules, an inlined remote list...): a HeadPart gets the resolved page and
- * answers its HTML.
+ * The head parts, in order. This list is the one place to add more: a HeadPart gets the
+ * resolved page and answers its HTML.
  */
 export const defaultHeadParts: readonly HeadPart[] = [
   titlePart,
@@ -70,8 +69,10 @@ export const defaultHeadParts: readonly HeadPart[] = [
   structuredDataPart,
   remoteListPart,
   remoteEntriesPart,
-  preloadPart,
 ];
+
+/** What goes at the end of the head, after the build's own scripts (see PageTemplate.render). */
+export const defaultHintParts: readonly HeadPart[] = [preloadPart];
 
 export function renderHead(
   context: HeadPartContext,

@@ -1,0 +1,34 @@
+import { parsePageTemplate } from './pageTemplate';
+
+const built = [
+  '<!doctype html><html><head><meta charset="UTF-8" />',
+  '<title>Built title</title>',
+  '<meta name="description" content="Built description" />',
+  '<style>.page-loader{}</style>',
+  '<script defer src="/static/js/index.4e.js"></script></head>',
+  '<body><div id="root"></div></body></html>',
+].join('\n');
+
+describe('parsePageTemplate', () => {
+  it("puts the page's head where the built title was, without the built description", () => {
+    const html = parsePageTemplate(built).render('<title>Piano Lessons</title>');
+    expect(html).toContain('<meta charset="UTF-8" />\n<title>Piano Lessons</title>');
+    expect(html).not.toContain('Built title');
+    expect(html).not.toContain('Built description');
+  });
+
+  it("puts the hints after the build's own scripts, so the page's start is asked for first", () => {
+    const html = parsePageTemplate(built).render(
+      '<title>Home</title>',
+      '<link rel="preload" href="/a.js" as="script" />',
+    );
+    expect(html.indexOf('src="/static/js/index.4e.js"')).toBeLessThan(html.indexOf('href="/a.js"'));
+    expect(html.indexOf('href="/a.js"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps the template whole without hints, and refuses one without a head', () => {
+    const html = parsePageTemplate(built).render('<title>Home</title>');
+    expect(html).toContain('<script defer src="/static/js/index.4e.js"></script></head>');
+    expect(() => parsePageTemplate('<html><body></body></html>')).toThrow(/no <\/head>/);
+  });
+});
