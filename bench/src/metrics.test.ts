@@ -132,6 +132,19 @@ describe('sequentialChainLength', () => {
       ),
     ).toBe(2);
   });
+
+  it("leaves out the browser's own requests, such as the tab's icon", () => {
+    expect(
+      sequentialChainLength(
+        [
+          { url: 'http://x/', resourceType: 'Document', ...timed(0, 10) },
+          { url: 'http://x/index.js', resourceType: 'Script', ...timed(10, 20) },
+          { url: 'http://x/favicon.svg', resourceType: 'Other', ...timed(25, 30) },
+        ],
+        100,
+      ),
+    ).toBe(2);
+  });
 });
 
 describe('medianFigures', () => {

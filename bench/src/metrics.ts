@@ -29,7 +29,9 @@ interface ObservedMetrics {
  * How many requests had to finish one after another before the main content painted: the
  * longest run of requests in which each started only after the one before it had finished,
  * all finished by the observed LCP. (Lighthouse's own critical-chain audit does not count
- * requests a script injects, which is how a federated page loads its remotes.)
+ * requests a script injects, which is how a federated page loads its remotes.) Only what the
+ * page asks for counts: the browser's own requests of type 'Other', such as the tab's icon,
+ * never hold up the content.
  */
 export function sequentialChainLength(
   requests: readonly NetworkRequest[],
@@ -42,7 +44,8 @@ export function sequentialChainLength(
       ): request is NetworkRequest & { networkRequestTime: number; networkEndTime: number } =>
         request.networkRequestTime !== undefined &&
         request.networkEndTime !== undefined &&
-        request.networkEndTime <= untilMs,
+        request.networkEndTime <= untilMs &&
+        request.resourceType !== 'Other',
     )
     .sort((a, b) => a.networkEndTime - b.networkEndTime);
   const depth: number[] = [];
