@@ -17,15 +17,19 @@ const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
 
 export function parsePageTemplate(html: string): PageTemplate {
   const title = TITLE.exec(html);
-  const found = html.search(/<\/head>/i);
-  if (!title && found < 0) throw new Error('index.html has no </head>');
-  // A template without </head> (a bare fragment) gets its hints right after the head.
-  const headEnd = found < 0 ? (title?.index ?? 0) + (title?.[0].length ?? 0) : found;
-  const headStart = title && title.index < headEnd ? title.index : headEnd;
-  const titleEnd = title && title.index < headEnd ? headStart + title[0].length : headEnd;
-  const before = html.slice(0, headStart).replace(DESCRIPTION, '');
-  const middle = html.slice(titleEnd, headEnd).replace(DESCRIPTION, '');
-  const after = html.slice(headEnd).replace(DESCRIPTION, '');
+  const headEnd = html.search(/<\/head>/i);
+  if (!title && headEnd < 0) throw new Error('index.html has no </head>');
+  // The page's head replaces the built title; without one it goes at the end of the head.
+  const [headStart, titleEnd] = title
+    ? [title.index, title.index + title[0].length]
+    : [headEnd, headEnd];
+  // A fragment without </head> gets its hints right after the page's head.
+  const hintsAt = headEnd < 0 ? titleEnd : headEnd;
+  const [before, middle, after] = [
+    html.slice(0, headStart),
+    html.slice(titleEnd, hintsAt),
+    html.slice(hintsAt),
+  ].map((part) => part.replace(DESCRIPTION, '')) as [string, string, string];
   return {
     html,
     render: (head, hints = '') => `${before}${head}${middle}${hints ? `  ${hints}\n` : ''}${after}`,

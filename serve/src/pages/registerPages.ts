@@ -86,7 +86,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       : [];
     if (!federated) return { preloads: [...hero, ...shellStartup] };
     const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
-    const remotes = await readManifests(Object.keys(remoteList));
+    const remotes = await readManifests();
     return {
       preloads: [...hero, ...shellStartup, ...remotePreloads(moduleIds, remotes)],
       remoteList,

@@ -1,5 +1,4 @@
-import { inlineRemoteEntriesId } from '@harmoni/shared/remoteEntry';
-import { inlineRemoteListId } from '@harmoni/shared/routes';
+import { inlineRemoteEntriesId, inlineRemoteListId } from '@harmoni/shared/routes';
 import { escapeHtml, scriptJson } from '../pages/escape';
 import type { PreloadLink } from './remotePreloads';
 

@@ -14,6 +14,11 @@ export interface PreloadLink {
   fetchpriority?: 'high' | 'low';
 }
 
+/** A hint for a script or stylesheet, at low priority (see PreloadLink.fetchpriority). */
+export function codeHint(href: string): PreloadLink {
+  return { href, as: href.endsWith('.css') ? 'style' : 'script', fetchpriority: 'low' };
+}
+
 export interface KnownRemote {
   manifestUrl: string;
   /** undefined while the remote is unreachable: the page then gets no entry or hints for it */
@@ -30,8 +35,8 @@ export function remotePreloads(
   remotes: ReadonlyMap<string, KnownRemote>,
 ): PreloadLink[] {
   const links = new Map<string, PreloadLink>();
-  const add = (link: Omit<PreloadLink, 'fetchpriority'>) => {
-    if (!links.has(link.href)) links.set(link.href, { ...link, fetchpriority: 'low' });
+  const add = (href: string) => {
+    if (!links.has(href)) links.set(href, codeHint(href));
   };
   const byRemote = new Map<string, string[]>();
   for (const moduleId of moduleIds) {
@@ -46,14 +51,13 @@ export function remotePreloads(
     if (!remote?.manifest) continue;
     const { manifest } = remote;
     const base = manifestBaseUrl(manifest, remote.manifestUrl);
-    add({ href: remoteEntryUrl(manifest, remote.manifestUrl), as: 'script' });
+    add(remoteEntryUrl(manifest, remote.manifestUrl));
     for (const exposedName of exposedNames) {
       const exposed = manifest.exposes.find((candidate) => candidate.name === exposedName);
       if (!exposed) continue;
-      for (const file of exposed.assets.css.sync)
-        add({ href: new URL(file, base).href, as: 'style' });
-      for (const file of exposed.assets.js.sync)
-        add({ href: new URL(file, base).href, as: 'script' });
+      for (const file of [...exposed.assets.css.sync, ...exposed.assets.js.sync]) {
+        add(new URL(file, base).href);
+      }
     }
   }
   return [...links.values()];

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startupFilesName } from '@harmoni/shared/startupFiles';
-import type { PreloadLink } from './remotePreloads';
+import { codeHint, type PreloadLink } from './remotePreloads';
 
 const isStartupFile = (file: unknown): file is string =>
   typeof file === 'string' && /\.(js|css)$/.test(file);
@@ -21,14 +21,7 @@ export function readStartupFiles(root: string): string[] {
   return files;
 }
 
-/**
- * Same-origin files the page loads without CORS, so the hints carry no crossorigin; at low
- * priority, like the remotes' files (see PreloadLink).
- */
+/** Same-origin files the page loads without CORS, so the hints carry no crossorigin. */
 export function startupPreloads(files: readonly string[]): PreloadLink[] {
-  return files.map((href) => ({
-    href,
-    as: href.endsWith('.css') ? 'style' : 'script',
-    fetchpriority: 'low',
-  }));
+  return files.map(codeHint);
 }

@@ -51,9 +51,3 @@ export function entryFromManifest(raw: unknown, manifestUrl: string): string {
   }
   return remoteEntryUrl(raw as unknown as ManifestEntryInfo, manifestUrl);
 }
-
-/**
- * The id of the JSON block in which the shell's server inlines remote name -> entry URL, for the
- * remotes whose manifest it could read.
- */
-export const inlineRemoteEntriesId = 'remote-entries';

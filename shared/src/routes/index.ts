@@ -2,4 +2,4 @@ export { homeSections, type HomeSection } from './homeSections';
 export { matchSiteRoute, type SiteRouteMatch } from './matchSiteRoute';
 export { concertServiceId, everyPageModules, lessonServiceId, modulesForPage } from './pageModules';
 export { remoteRoutes, type RemoteRoute } from './routeTable';
-export { inlineRemoteListId } from './remoteListElement';
+export { inlineRemoteEntriesId, inlineRemoteListId } from './remoteListElement';

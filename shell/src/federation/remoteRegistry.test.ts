@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { inlineRemoteEntriesId } from '@harmoni/shared/remoteEntry';
-import { inlineRemoteListId } from '@harmoni/shared/routes';
+import { inlineRemoteEntriesId, inlineRemoteListId } from '@harmoni/shared/routes';
 import { discoverRemotes, loadExposedModule, refreshRemote } from './remoteRegistry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

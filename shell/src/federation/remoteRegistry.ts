@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { entryFromManifest, inlineRemoteEntriesId } from '@harmoni/shared/remoteEntry';
-import { inlineRemoteListId } from '@harmoni/shared/routes';
+import { entryFromManifest } from '@harmoni/shared/remoteEntry';
+import { inlineRemoteEntriesId, inlineRemoteListId } from '@harmoni/shared/routes';
 import { parseRemoteEntries, parseRemoteList, remoteNameOf, type ListedRemote } from './remoteList';
 
 interface KnownRemote extends ListedRemote {
