@@ -11,6 +11,19 @@ test.describe('page shell', () => {
     ).toBeVisible();
   });
 
+  test("before any script runs, the loader shows the school's logo (the header's file)", async ({
+    page,
+  }) => {
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.goto('/');
+    const logo = page.locator('#page-loader img');
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute('src', '/assets/images/logo-white.svg');
+    // decorative: the loader's status already says what is happening
+    await expect(logo).toHaveAttribute('alt', '');
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('an unknown path gets the not-found page with a way home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
