@@ -168,7 +168,7 @@ test.describe('prefers-reduced-motion', () => {
       page,
     }) => {
       await page.emulateMedia({ reducedMotion });
-      // without the app's scripts the loader stays up, to be looked at
+      // without the app's scripts nothing removes the loader, so its motion can be looked at
       await page.route('**/static/js/**', (route) => route.abort());
       await page.goto('/');
       const loader = page.locator('#page-loader');

@@ -7,7 +7,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './apiProxy';
 import { loadPageTemplate } from './pages/pageTemplate';
 import { readStartupFiles } from './preload/shellStartup';
+import { inlineStyleTag, readShellStyles } from './preload/shellStyles';
 import { registerPages } from './pages/registerPages';
+import { shellViewLoader } from './pages/shellView';
+import { shellViewFolder } from '@harmoni/shared/shellView';
 import { registerSecurityHeaders } from './security/registerSecurityHeaders';
 import { registerRemoteCors } from './remoteCors';
 import { registerRemotesJson } from './remotesJson';
@@ -59,14 +62,24 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   if (isShell) {
     // Read once at start: every page is this document with its own head.
     const template = loadPageTemplate(join(root, 'index.html'));
-    registerSecurityHeaders(app, env, template.html);
+    const startupFiles = readStartupFiles(root);
+    const shellStyles = readShellStyles(root, startupFiles);
+    // The policy admits every inline style a page may carry: the template's and the shell's.
+    registerSecurityHeaders(
+      app,
+      env,
+      [template.html, ...shellStyles.map(inlineStyleTag)].join('\n'),
+    );
     // '/' is a page like the others, not the file as built.
-    registerStaticFiles(app, root, { index: false });
+    // The server view ships in the build (ssr/) but is the server's own: never served.
+    registerStaticFiles(app, root, { index: false, hidden: [shellViewFolder] });
     registerPages(app, {
       template,
       env,
       federated: !options.singleBundle,
-      startupFiles: readStartupFiles(root),
+      startupFiles,
+      shellView: shellViewLoader(root, (message) => app.log.error(message)),
+      shellStyles,
     });
   } else {
     registerRemoteCors(app, shellOrigins(env));

@@ -8,8 +8,10 @@ import { cacheControlFor } from './cacheControl';
 export function registerStaticFiles(
   app: FastifyInstance,
   root: string,
-  { index = true }: { index?: boolean } = {},
+  { index = true, hidden = [] }: { index?: boolean; hidden?: readonly string[] } = {},
 ): void {
+  const isHidden = (pathName: string) =>
+    hidden.some((folder) => pathName === `/${folder}` || pathName.startsWith(`/${folder}/`));
   app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // Request bodies go through the /api proxy untouched, encoding header included.
@@ -25,6 +27,8 @@ export function registerStaticFiles(
     etag: true,
     lastModified: true,
     cacheControl: false,
+    // Folders of the build that are not for the browser answer as if they were not there.
+    allowedPath: (pathName) => !isHidden(pathName),
     setHeaders(res, filePath) {
       res.setHeader('cache-control', cacheControlFor(relative(root, filePath)));
     },

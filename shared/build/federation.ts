@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
 import { pluginStartupFiles } from './startupFilesPlugin';
+import { shellViewEnvironment } from './shellView';
 import {
   enquiryServer,
   portOf,
@@ -237,8 +238,21 @@ export interface ShellConfigOptions {
 }
 
 export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptions): RsbuildConfig {
+  const production = process.env.NODE_ENV === 'production';
   return defineConfig({
     ...baseConfig({ template }),
+    // Production builds also build the server's view of the shell's own part of each page (the
+    // federation plugin configures the 'web' environment only). Dev servers render in the
+    // browser alone.
+    ...(production
+      ? {
+          source: { entry: {} },
+          environments: {
+            web: { source: { entry: { index: './src/index.ts' } } },
+            shellView: shellViewEnvironment('./src/ssr/renderShellView.tsx', 'dist'),
+          },
+        }
+      : {}),
     plugins: [
       pluginReact(),
       pluginModuleFederation({

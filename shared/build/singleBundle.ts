@@ -8,6 +8,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteApps } from './apps';
+import { shellViewEnvironment } from './shellView';
 import { repoRoot } from './workspaces';
 
 type Exposes = Record<string, string>;
@@ -40,7 +41,14 @@ export async function defineSingleBundleConfig(): Promise<RsbuildConfig> {
   await writeBundledModules(join(shellDir, 'src', 'single', 'generated', 'bundledModules.ts'));
   return defineConfig({
     plugins: [pluginReact()],
-    source: { entry: { index: join(shellDir, 'src', 'single', 'bootstrap.tsx') } },
+    // The same server view as the federated shell's, so both builds are measured server-rendered.
+    environments: {
+      web: { source: { entry: { index: join(shellDir, 'src', 'single', 'bootstrap.tsx') } } },
+      shellView: shellViewEnvironment(
+        join(shellDir, 'src', 'ssr', 'renderShellView.tsx'),
+        join(shellDir, 'dist-single'),
+      ),
+    },
     html: { template: join(shellDir, 'index.html') },
     server: {
       publicDir: [shellDir, ...remoteApps.map((remote) => join(repoRoot, remote.workspace))].map(

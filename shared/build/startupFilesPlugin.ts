@@ -38,7 +38,7 @@ export function pluginStartupFiles(boundaryRequest: string): RsbuildPlugin {
   return {
     name: 'harmoni:startup-files',
     setup(api) {
-      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+      api.processAssets({ stage: 'report', targets: ['web'] }, ({ compilation, sources }) => {
         // Dev servers compile './bootstrap' lazily and serve their own page: nothing to list.
         if (compilation.options.mode !== 'production') return;
         const initialFiles = compilation.chunkGroups

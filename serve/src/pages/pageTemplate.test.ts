@@ -32,3 +32,40 @@ describe('parsePageTemplate', () => {
     expect(() => parsePageTemplate('<html><body></body></html>')).toThrow(/no <\/head>/);
   });
 });
+
+describe('a page with its server-rendered view', () => {
+  const withLoader = built.replace(
+    '<body>',
+    '<body><div id="page-loader" class="page-loader" role="status" aria-label="Loading"></div>',
+  );
+
+  it('puts the view inside the root element', () => {
+    const html = parsePageTemplate(withLoader).render(
+      '<title>Home</title>',
+      '',
+      '<header>Nav</header>',
+    );
+    expect(html).toContain('<div id="root"><header>Nav</header></div>');
+  });
+
+  it('starts the loader fading and hides it from assistive technology, since the page is there', () => {
+    const html = parsePageTemplate(withLoader).render('<title>Home</title>', '', '<main></main>');
+    expect(html).toContain(
+      '<div id="page-loader" class="page-loader page-loader--fading" aria-hidden="true" role="status"',
+    );
+  });
+
+  it('leaves the loader and the empty root as built without a view', () => {
+    const template = parsePageTemplate(withLoader);
+    const html = template.render('<title>Home</title>');
+    expect(template.takesView).toBe(true);
+    expect(html).toContain('<div id="page-loader" class="page-loader" role="status"');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('takes no view where the build has no empty root element', () => {
+    const template = parsePageTemplate(built.replace('<div id="root"></div>', '<main></main>'));
+    expect(template.takesView).toBe(false);
+    expect(template.render('<title>Home</title>', '', '<header>Nav</header>')).not.toContain('Nav');
+  });
+});

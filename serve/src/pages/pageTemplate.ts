@@ -6,14 +6,30 @@ export interface PageTemplate {
    * The document with this head in place of the build's static title and description, and the
    * hints at the end of the head: after the build's own scripts, which start the page, so the
    * browser asks for those first (deferred scripts and the hints are requested in document order).
+   * A view (the shell's server-rendered HTML) goes inside the root element; the start-up loader
+   * then fades out at once, since the page is already there to see.
    */
-  render(head: string, hints?: string): string;
+  render(head: string, hints?: string, view?: string): string;
+  /** whether the template has an empty root element for a view to go in */
+  takesView: boolean;
   /** the template as built, for what else is derived from it (the CSP's style hashes) */
   html: string;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
+const EMPTY_ROOT = /(<div id="root">)(<\/div>)/;
+/** The loader's opening tag; pageLoader.ts in the shell fades it the same way. */
+const LOADER = /<div id="page-loader" class="page-loader"/;
+const FADING_LOADER =
+  '<div id="page-loader" class="page-loader page-loader--fading" aria-hidden="true"';
+
+/** The body with the view in its root and the loader already fading. */
+function withView(body: string, view: string): string {
+  return body
+    .replace(LOADER, FADING_LOADER)
+    .replace(EMPTY_ROOT, (_match, open: string, close: string) => `${open}${view}${close}`);
+}
 
 export function parsePageTemplate(html: string): PageTemplate {
   const title = TITLE.exec(html);
@@ -30,9 +46,14 @@ export function parsePageTemplate(html: string): PageTemplate {
     html.slice(titleEnd, hintsAt),
     html.slice(hintsAt),
   ].map((part) => part.replace(DESCRIPTION, '')) as [string, string, string];
+  const takesView = EMPTY_ROOT.test(after);
   return {
     html,
-    render: (head, hints = '') => `${before}${head}${middle}${hints ? `  ${hints}\n` : ''}${after}`,
+    takesView,
+    render: (head, hints = '', view) =>
+      `${before}${head}${middle}${hints ? `  ${hints}\n` : ''}${
+        view !== undefined && takesView ? withView(after, view) : after
+      }`,
   };
 }
 

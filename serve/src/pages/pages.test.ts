@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { shellViewFile } from '@harmoni/shared/shellView';
 import { startupFilesName } from '@harmoni/shared/startupFiles';
 import type { FastifyInstance } from 'fastify';
 import { buildAppServer } from '../appServer';
@@ -70,6 +71,10 @@ function tag(res: RawResponse, selector: RegExp): string | undefined {
 const titleOf = (res: RawResponse) => tag(res, /<title>([^<]*)<\/title>/);
 const metaOf = (res: RawResponse, key: string) =>
   tag(res, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const preloadsOf = (res: RawResponse) =>
+  [...res.body.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map(
+    ([, href, as]) => `${as} ${href}`,
+  );
 const canonicalOf = (res: RawResponse) => tag(res, /<link rel="canonical" href="([^"]*)"/);
 
 describe('page heads', () => {
@@ -413,11 +418,6 @@ describe('what a page preloads', () => {
       },
     ],
   };
-  const preloadsOf = (res: RawResponse) =>
-    [...res.body.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map(
-      ([, href, as]) => `${as} ${href}`,
-    );
-
   // A shell of its own: the suite's shell has already cached the manifest as missing.
   let hinting: FastifyInstance;
   let hintingBase: string;
@@ -482,6 +482,7 @@ describe('what a page preloads', () => {
       ...fakeFiles,
       'index.html': indexHtml,
       [startupFilesName]: JSON.stringify(startup),
+      'static/css/async/2.b6.css': '.banner { height: 85vh }',
     });
     const shell = buildAppServer({ workspace: 'shell', root: built.root, env: envFor() });
     try {
@@ -533,5 +534,76 @@ describe('what a page preloads', () => {
     expect(hints).toContain(`script ${lessons.base}static/js/async/service.5d.js`);
     expect(hints).not.toContain(`script ${lessons.base}static/js/async/page.b5.js`);
     expect(hints.some((hint) => hint.includes(contact.base))).toBe(false);
+  });
+});
+
+describe("pages with the shell's server view", () => {
+  const startup = ['/static/css/async/2.b6.css', '/static/js/async/2.b1.js'];
+  const viewModule = (body: string) => `exports.renderShellView = function (url) { ${body} };\n`;
+
+  async function withShell(
+    renderer: string,
+    check: (shellBase: string, errors: string[]) => Promise<void>,
+  ): Promise<void> {
+    const built = createFakeDist({
+      ...fakeFiles,
+      'index.html': indexHtml,
+      [startupFilesName]: JSON.stringify(startup),
+      'static/css/async/2.b6.css': '.banner { height: 85vh }',
+      [shellViewFile]: renderer,
+    });
+    const errors: string[] = [];
+    const shell = buildAppServer({ workspace: 'shell', root: built.root, env: envFor() });
+    shell.log.error = ((message: string) => errors.push(message)) as typeof shell.log.error;
+    try {
+      await check(await listen(shell), errors);
+    } finally {
+      await shell.close();
+      built.remove();
+    }
+  }
+
+  it("puts the view of the page's own URL in the root element", async () => {
+    await withShell(viewModule('return `<main>view of ${url}</main>`;'), async (shellBase) => {
+      const res = await request(`${shellBase}/lesson/piano?ref=menu`);
+      expect(res.body).toContain(
+        '<div id="root"><main>view of /lesson/piano?ref=menu</main></div>',
+      );
+    });
+  });
+
+  it("carries the shell's styles inline, so the view paints styled, and no longer hints them", async () => {
+    await withShell(viewModule("return '<main></main>';"), async (shellBase) => {
+      const res = await request(`${shellBase}/`);
+      expect(res.body).toContain(
+        '<style data-href="/static/css/async/2.b6.css">.banner { height: 85vh }</style>',
+      );
+      expect(res.body.indexOf('data-href=')).toBeLessThan(res.body.indexOf('</head>'));
+      // the policy admits it by hash, with no 'unsafe-inline'
+      const policy = String(res.headers['content-security-policy']);
+      const hash = createHash('sha256').update('.banner { height: 85vh }').digest('base64');
+      expect(policy).toContain(`'sha256-${hash}'`);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(preloadsOf(res)).not.toContain('style /static/css/async/2.b6.css');
+      expect(preloadsOf(res)).toContain('script /static/js/async/2.b1.js');
+    });
+  });
+
+  it('sends the page for the browser to render when the view throws, and says why', async () => {
+    await withShell(viewModule("throw new Error('broken header');"), async (shellBase, errors) => {
+      const res = await request(`${shellBase}/contact`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('data-href=');
+      expect(errors.join('\n')).toMatch(/server view of \/contact failed.*broken header/);
+    });
+  });
+
+  it('never serves the server view as a file', async () => {
+    await withShell(viewModule("return '';"), async (shellBase) => {
+      const res = await request(`${shellBase}/${shellViewFile}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('exports.renderShellView');
+    });
   });
 });

@@ -10,12 +10,14 @@ import { modulesForPage } from '@harmoni/shared/routes';
 import { remoteManifestReader } from '../preload/remoteManifests';
 import { remoteEntries, remotePreloads, type PreloadLink } from '../preload/remotePreloads';
 import { startupPreloads } from '../preload/shellStartup';
+import type { InlineStyle } from '../preload/shellStyles';
 import { sendFileNotFound } from '../pagePath';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
 import { defaultHeadParts, defaultHintParts, renderHead, type HeadPartContext } from './renderHead';
 import { resolvePage, type ResolvedPage } from './resolvePage';
 import type { PageTemplate } from './pageTemplate';
+import { renderViewSafely, type ShellView } from './shellView';
 import { siteContent, type RemoteBases } from './siteContent';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
@@ -34,6 +36,10 @@ export interface PagesOptions {
   federated?: boolean;
   /** the shell's own files behind its async boundary (the build's startup-files.json) */
   startupFiles?: readonly string[];
+  /** the shell's server view (see shellView.ts); without one the browser renders every page */
+  shellView?: () => Promise<ShellView | undefined>;
+  /** the start-up files' styles, inline in server-rendered pages (see shellStyles.ts) */
+  shellStyles?: readonly InlineStyle[];
 }
 
 function ttlFrom(env: Env): number | undefined {
@@ -72,6 +78,13 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   // Every page starts the same shell: without these hints its files are found only once
   // index.js has run, one round trip later.
   const shellStartup = startupPreloads(options.startupFiles ?? []);
+  // A server-rendered page needs the shell's styles for its first paint: inline, not hinted.
+  const shellStyles = options.shellStyles ?? [];
+  const inlined = new Set(shellStyles.map((style) => style.href));
+  const viewFor = async (url: string): Promise<string | undefined> =>
+    template.takesView
+      ? renderViewSafely(await options.shellView?.(), url, (message) => app.log.error(message))
+      : undefined;
 
   /**
    * The hero picture first, then the shell's start-up files (they gate every render), then each
@@ -110,7 +123,12 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await resolvePage(request.url, content, siteUrl);
-    const context: HeadPartContext = { page, siteUrl, ...(await federationFor(page)) };
+    const [federation, view] = await Promise.all([federationFor(page), viewFor(request.url)]);
+    const context: HeadPartContext = { page, siteUrl, ...federation };
+    if (view !== undefined) {
+      context.inlineStyles = shellStyles;
+      context.preloads = federation.preloads?.filter((link) => !inlined.has(link.href));
+    }
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
@@ -119,6 +137,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
         template.render(
           renderHead(context, defaultHeadParts),
           renderHead(context, defaultHintParts),
+          view,
         ),
       );
   };

@@ -1,6 +1,7 @@
 import { documentTitle, headTags, type HeadTag } from '@harmoni/shared/pageHead';
 import { preloadTag, remoteEntriesTag, remoteListTag } from '../preload/preloadTags';
 import type { PreloadLink } from '../preload/remotePreloads';
+import { inlineStyleTag, type InlineStyle } from '../preload/shellStyles';
 import { escapeHtml, scriptJson } from './escape';
 import type { ResolvedPage } from './resolvePage';
 
@@ -15,6 +16,8 @@ export interface HeadPartContext {
   remoteEntries?: Readonly<Record<string, string>>;
   /** files the page will need, fetched while the shell's own scripts arrive */
   preloads?: readonly PreloadLink[];
+  /** the shell's styles, inline in the head when the page comes server-rendered */
+  inlineStyles?: readonly InlineStyle[];
 }
 
 /** One piece of the head, as HTML; '' when it has nothing to say for this page. */
@@ -56,6 +59,9 @@ export const remoteListPart: HeadPart = ({ remoteList }) =>
 export const remoteEntriesPart: HeadPart = ({ remoteEntries }) =>
   remoteEntries ? remoteEntriesTag(remoteEntries) : '';
 
+export const inlineStylePart: HeadPart = ({ inlineStyles = [] }) =>
+  inlineStyles.map(inlineStyleTag).join('\n    ');
+
 export const preloadPart: HeadPart = ({ preloads = [] }) => preloads.map(preloadTag).join('\n    ');
 
 /**
@@ -69,6 +75,7 @@ export const defaultHeadParts: readonly HeadPart[] = [
   structuredDataPart,
   remoteListPart,
   remoteEntriesPart,
+  inlineStylePart,
 ];
 
 /** What goes at the end of the head, after the build's own scripts (see PageTemplate.render). */

@@ -24,6 +24,26 @@ describe('dismissPageLoader', () => {
     expect(LOADER_REMOVAL_DELAY_MS).toBe(1000);
   });
 
+  it('removes a loader that arrived fading (a server-rendered page) one second later', () => {
+    document.body.innerHTML =
+      '<div id="page-loader" class="page-loader page-loader--fading" aria-hidden="true"></div>';
+    dismissPageLoader();
+    jest.advanceTimersByTime(LOADER_REMOVAL_DELAY_MS - 1);
+    expect(document.getElementById('page-loader')).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(document.getElementById('page-loader')).toBeNull();
+  });
+
+  it('schedules the removal once however often it is asked', () => {
+    const loader = document.getElementById('page-loader');
+    const removal = jest.spyOn(window, 'setTimeout');
+    dismissPageLoader();
+    dismissPageLoader();
+    expect(removal).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveAttribute('aria-hidden', 'true');
+    removal.mockRestore();
+  });
+
   it('does nothing when the loader is already gone', () => {
     document.body.innerHTML = '';
     expect(() => dismissPageLoader()).not.toThrow();

@@ -3,11 +3,14 @@ export const LOADER_REMOVAL_DELAY_MS = 1000;
 
 /**
  * The full-screen loader lives in index.html so it shows before any script runs. Once the
- * first view is ready it fades out and, a second later, leaves the DOM.
+ * first view is ready it fades out and, a second later, leaves the DOM. A page the server
+ * rendered is ready on arrival: its loader fades from the start (serve's pageTemplate.ts).
  */
 export function dismissPageLoader(doc: Document = document): void {
   const loader = doc.getElementById('page-loader');
-  if (!loader || loader.classList.contains('page-loader--fading')) return;
+  if (!loader || loader.dataset.dismissed !== undefined) return;
+  loader.dataset.dismissed = '';
+  // A server-rendered page arrives with the loader already fading: it only needs removing.
   loader.classList.add('page-loader--fading');
   loader.setAttribute('aria-hidden', 'true');
   window.setTimeout(() => loader.remove(), LOADER_REMOVAL_DELAY_MS);

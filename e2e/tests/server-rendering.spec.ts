@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { startSingleBundleServer } from '@harmoni/serve';
+import { repoRoot } from '@harmoni/shared/workspaces';
+import { join } from 'node:path';
+import { dismissAwardModal } from '../support/home';
+import type { AppServerHandle } from '../support/servers';
+import { expect, test } from '../support/test';
+
+/**
+ * The shell's server renders its own part of every page (header, footer, the home page's
+ * banner), so the page is there before any script runs; the browser then hydrates it. Remote
+ * regions arrive in the browser as before.
+ */
+const routes = [
+  '/',
+  '/lesson/piano',
+  '/gallery/photo/ukulele-fun-day-2026',
+  '/about/article/learn-to-play-piano',
+  '/contact',
+  '/no-such-page',
+];
+
+/** What React or the shell reports when the HTML and the app's first render differ. */
+const mismatch = /did not match|hydrat|Minified React error #(418|423|425)/i;
+
+async function hydrationErrorsOn(page: Page, url: string): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && mismatch.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (mismatch.test(error.message)) errors.push(error.message);
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  // The award announcement greets the home page as a modal: the page behind it is inert.
+  if (new URL(url, 'http://localhost').pathname === '/') await dismissAwardModal(page);
+  // Hydrated: the header's menu answers a click, which needs React's handlers.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'About' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Vision & Mission' })).toBeVisible();
+  return errors;
+}
+
+test.describe('server rendering', () => {
+  test('every page arrives with the header, the footer and a main region in its HTML', async ({
+    request,
+  }) => {
+    for (const path of routes) {
+      const html = await (await request.get(path)).text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root, path).toContain('<nav id="site-menu" aria-label="Main"');
+      expect(root, path).toContain('<main id="main-content"');
+      expect(root, path).toContain('<footer');
+      // styled from the first paint: the shell's styles come inline, not left to its scripts
+      expect(html, path).toMatch(/<style data-href="\/static\/css\/[^"]+\.css">/);
+    }
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('data-testid="home-banner"');
+    expect(home).toContain('<h1 id="banner-title"');
+  });
+
+  test('without scripts the home page shows its banner, and its links lead to other pages', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Harmoni Music School' }),
+    ).toBeInViewport();
+    await expect(page.getByRole('img', { name: /piano keyboard/ })).toBeInViewport();
+    // the loader, already fading when the page arrives, lets clicks through to the page
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.locator('header')).toHaveAttribute('data-style', 'static');
+    await context.close();
+  });
+
+  test('the loader shows at start and fades out by itself, since the page is already there', async ({
+    page,
+  }) => {
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.goto('/lesson/piano');
+    const loader = page.locator('#page-loader');
+    await expect(loader).toHaveClass(/page-loader--fading/);
+    await expect(loader).toHaveAttribute('aria-hidden', 'true');
+    // a fade from full opacity that runs from the first paint, with no script to start it
+    await expect(loader).toHaveCSS('animation-name', 'page-loader-fade-out');
+    await expect(loader).toHaveCSS('animation-duration', '0.6s');
+    await expect(loader).toHaveCSS('opacity', '0');
+    await expect(loader).toHaveCSS('pointer-events', 'none');
+  });
+
+  test("the shell's scripts do not fetch the styles the page already carries", async ({ page }) => {
+    const styleSheets: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) styleSheets.push(request.url());
+    });
+    const html = await (await page.request.get('/')).text();
+    const inline = [...html.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => href ?? '');
+    expect(inline.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('home-banner')).toHaveCSS('position', 'relative');
+    for (const href of inline)
+      expect(styleSheets).not.toContainEqual(expect.stringContaining(href));
+  });
+
+  for (const path of routes) {
+    test(`${path} hydrates without a mismatch`, async ({ page }) => {
+      expect(await hydrationErrorsOn(page, path)).toEqual([]);
+    });
+  }
+
+  test.describe('single-bundle build', () => {
+    let singleBundle: AppServerHandle | undefined;
+    // 3190-3199 belong to this file, one per worker
+    const port = 3190 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+    test.beforeAll(async () => {
+      singleBundle = await startSingleBundleServer(join(repoRoot, 'shell', 'dist-single'), port);
+    });
+    test.afterAll(async () => {
+      await singleBundle?.close();
+    });
+
+    for (const path of ['/', '/lesson/piano', '/contact']) {
+      test(`${path} hydrates without a mismatch`, async ({ page }) => {
+        const html = await (await page.request.get(`http://localhost:${port}${path}`)).text();
+        expect(html).toContain('<main id="main-content"');
+        expect(await hydrationErrorsOn(page, `http://localhost:${port}${path}`)).toEqual([]);
+      });
+    }
+  });
+});

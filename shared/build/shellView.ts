@@ -1,0 +1,28 @@
+/**
+ * The shell's server view: its own part of every page (header, footer, the home page's
+ * banner) rendered to HTML by its server, so a visitor sees the page before any script has
+ * run. Built beside the browser build, inside the shell's deployable but never served.
+ */
+import type { EnvironmentConfig } from '@rsbuild/core';
+
+/** Where the renderer lands inside a shell build's output folder. */
+export const shellViewFolder = 'ssr';
+export const shellViewFile = `${shellViewFolder}/renderShellView.cjs`;
+
+/** The Rsbuild environment that builds the renderer from `entry` into `distRoot`/ssr. */
+export function shellViewEnvironment(entry: string, distRoot: string): EnvironmentConfig {
+  return {
+    source: { entry: { renderShellView: entry } },
+    output: {
+      target: 'node',
+      distPath: { root: distRoot, js: shellViewFolder },
+      filename: { js: '[name].cjs' },
+      // CommonJS: the server requires it, from its own ES modules and from Jest's CommonJS alike.
+      module: false,
+      // The browser build emits the files; the renderer only needs their URLs.
+      emitAssets: false,
+    },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+    tools: { htmlPlugin: false },
+  };
+}
