@@ -67,7 +67,7 @@ describe('loadExposedModule', () => {
     inline(inlineRemoteListId, { lessons: lessonsManifestUrl });
     const fetchManifest = jest.fn(async () => Response.json(manifest('static/js/lessons.e3.js')));
     global.fetch = fetchManifest;
-    loaded.mockImplementation(async (id) => ({ id }));
+    loaded.mockImplementation(async (id) => () => ({ id }));
     await discoverRemotes();
 
     await Promise.all([
@@ -91,7 +91,7 @@ describe('loadExposedModule', () => {
     await discoverRemotes();
     loaded
       .mockRejectedValueOnce(new Error('ChunkLoadError: lessons.old chunk 404'))
-      .mockResolvedValueOnce({ LessonPage: 'new release' });
+      .mockResolvedValueOnce(() => ({ LessonPage: 'new release' }));
 
     await expect(loadExposedModule('lessons/LessonPage')).resolves.toEqual({
       LessonPage: 'new release',
@@ -116,6 +116,53 @@ describe('loadExposedModule', () => {
     await expect(loadExposedModule('lessons/LessonPage')).rejects.toThrow(/could not be loaded/);
     // two tries per load, two loads
     expect(fetchManifest).toHaveBeenCalledTimes(4);
+  });
+
+  it("runs each module's factory in a task of its own, after the load that brought it", async () => {
+    inline(inlineRemoteListId, { lessons: lessonsManifestUrl });
+    inline(inlineRemoteEntriesId, { lessons: 'http://localhost:3001/static/js/lessons.e3.js' });
+    await discoverRemotes();
+    const ran: string[] = [];
+    loaded.mockImplementation(async (id) => () => {
+      ran.push(id);
+      return { id };
+    });
+    jest.useFakeTimers();
+    try {
+      const loads = Promise.all([
+        loadExposedModule('lessons/LessonCards'),
+        loadExposedModule('lessons/WhyUs'),
+      ]);
+      // every microtask settled: the loads are done, but no factory has run in this task
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      expect(loaded).toHaveBeenCalledWith('lessons/LessonCards', {
+        loadFactory: false,
+        from: 'runtime',
+      });
+      expect(ran).toEqual([]);
+      await jest.runAllTimersAsync();
+      await expect(loads).resolves.toEqual([
+        { id: 'lessons/LessonCards' },
+        { id: 'lessons/WhyUs' },
+      ]);
+      expect(ran).toEqual(['lessons/LessonCards', 'lessons/WhyUs']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reports a module whose factory fails, as a remote that could not be loaded', async () => {
+    inline(inlineRemoteListId, { lessons: lessonsManifestUrl });
+    inline(inlineRemoteEntriesId, { lessons: 'http://localhost:3001/static/js/lessons.e3.js' });
+    global.fetch = jest.fn(async () => Response.json(manifest('static/js/lessons.e3.js')));
+    await discoverRemotes();
+    loaded.mockImplementation(async () => () => {
+      throw new TypeError('a remote bug');
+    });
+    await expect(loadExposedModule('lessons/WhyUs')).rejects.toMatchObject({
+      name: 'RemoteUnavailableError',
+      cause: new TypeError('a remote bug'),
+    });
   });
 
   it('refuses a module of a remote the list does not name', async () => {

@@ -81,13 +81,27 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** Gives the main thread back (to paint, to answer a tap) before the next piece of work. */
+function yieldToMain(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function loadOnce(moduleId: string): Promise<unknown> {
   const remote = remotes.find((candidate) => candidate.name === remoteNameOf(moduleId));
   if (!remote) {
     throw new RemoteUnavailableError(moduleId, new Error('not listed in remotes.json'));
   }
   await entryOf(remote);
-  const module = await loadRemote<unknown>(moduleId);
+  // The module's factory, run in a task of its own: the page's modules often wait for the same
+  // shared chunk, and would otherwise all run in the one task it arrives in (a long task).
+  const factory = await loadRemote<() => unknown>(moduleId, {
+    loadFactory: false,
+    from: 'runtime',
+  });
+  if (typeof factory !== 'function') throw new RemoteUnavailableError(moduleId);
+  await yieldToMain();
+  const module: unknown = await factory();
   if (module === null || module === undefined) throw new RemoteUnavailableError(moduleId);
   return module;
 }
