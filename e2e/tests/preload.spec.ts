@@ -53,11 +53,14 @@ test.describe('what the served HTML lets the browser fetch at once', () => {
     });
   });
 
-  test("every page preloads the shell's start-up files, after the hero and before the remotes", async ({
+  test("every page preloads the shell's start-up scripts, after the hero and before the remotes", async ({
     request,
   }) => {
     const startupOf = async (path: string) => {
-      const preloads = preloadsIn(await (await request.get(path)).text());
+      const html = await (await request.get(path)).text();
+      // the shell's start-up styles come inline in a server-rendered page, never hinted too
+      expect(html, path).toMatch(/<style data-href="\/static\/css\/[^"]+\.css">/);
+      const preloads = preloadsIn(html);
       const own = shellStartupIn(preloads);
       expect(own.length, `${path} preloads the shell's start-up files`).toBeGreaterThan(0);
       const first = preloads.indexOf(own[0] ?? { href: '', as: '' });
@@ -70,9 +73,8 @@ test.describe('what the served HTML lets the browser fetch at once', () => {
       return own;
     };
     const home = await startupOf('/');
-    expect(home.some((link) => link.as === 'script')).toBe(true);
-    expect(home.some((link) => link.as === 'style')).toBe(true);
-    expect(home.every((link) => /\.(js|css)$/.test(link.href))).toBe(true);
+    expect(home.length).toBeGreaterThan(0);
+    expect(home.every((link) => link.as === 'script' && link.href.endsWith('.js'))).toBe(true);
     for (const path of ['/lesson/piano', '/about/article/learn-to-play-piano', '/contact']) {
       expect(await startupOf(path)).toEqual(home);
     }
