@@ -53,7 +53,15 @@ async function expectStableLoad(page: Page, url: string) {
   await page.goto(url);
   // The loader is gone a second after the first view is ready; shifts under it count too.
   await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  // Every region has drawn (no loading status left in main) and every picture in view has
+  // arrived. Not 'networkidle': a routed third-party frame (the map) can keep it from coming.
+  await expect(page.locator('main [role="status"]')).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForFunction(() =>
+    [...document.images].every(
+      (image) => image.complete || image.getBoundingClientRect().top >= window.innerHeight,
+    ),
+  );
   const shifts = await layoutShiftsOf(page);
   expect(totalShift(shifts), describeShifts(shifts)).toBeLessThanOrEqual(0.02);
 }

@@ -80,7 +80,15 @@ test.describe('what the served HTML lets the browser fetch at once', () => {
     }
   });
 
-  for (const path of ['/', '/lesson/piano', '/about/article/theory-basics', '/contact']) {
+  for (const path of [
+    '/',
+    '/lesson/piano',
+    '/about/article/theory-basics',
+    '/contact',
+    '/gallery/photo/spring-recital-2026',
+    '/terms',
+    '/about/faq',
+  ]) {
     test(`${path}: every preloaded file is used; neither /remotes.json nor a manifest is fetched`, async ({
       page,
     }) => {

@@ -457,14 +457,31 @@ describe('what a page preloads', () => {
     });
   });
 
-  it("hints a lesson page's hero, entry and module files, and nothing else", async () => {
+  it("hints a lesson page's hero, entry, module and content files, and nothing else", async () => {
     expect(preloadsOf(await page('/lesson/piano'))).toEqual([
       `image ${lessons.base}assets/images/lesson/hero/piano.webp`,
       `script ${lessons.base}static/js/lessons.e3.js`,
       `script ${lessons.base}static/js/async/service.5d.js`,
       `style ${lessons.base}static/css/async/page.bb.css`,
       `script ${lessons.base}static/js/async/page.b5.js`,
+      `fetch ${lessons.base}assets/docs/lesson.txt`,
+      `fetch ${lessons.base}assets/docs/lessons/piano.txt`,
     ]);
+  });
+
+  it('hints the content files the server read for the page, as the page fetches them', async () => {
+    const res = await page('/lesson/piano');
+    // the content helpers' fetch() is a CORS request without credentials: so is the hint
+    expect(res.body).toContain(
+      `<link rel="preload" href="${lessons.base}assets/docs/lessons/piano.txt" as="fetch" crossorigin="anonymous" />`,
+    );
+    // Home's head needs no content file, and a file that could not be read is not hinted
+    expect(preloadsOf(await page('/')).some((hint) => hint.startsWith('fetch '))).toBe(false);
+    expect(
+      preloadsOf(await page('/about/article/learn-to-play-piano')).filter((hint) =>
+        hint.startsWith('fetch '),
+      ),
+    ).toEqual([`fetch ${about.base}assets/docs/articles/directory.json`]);
   });
 
   it('hints the home banner first, with high priority', async () => {
@@ -509,7 +526,7 @@ describe('what a page preloads', () => {
     }
   });
 
-  it('gives a single-bundle build its hero preload but nothing federated', async () => {
+  it('gives a single-bundle build its hero and content preloads but nothing federated', async () => {
     const single = buildAppServer({
       workspace: 'shell',
       root: dist.root,
@@ -520,6 +537,8 @@ describe('what a page preloads', () => {
       const res = await request(`${await listen(single)}/lesson/piano`);
       expect(preloadsOf(res)).toEqual([
         `image ${lessons.base}assets/images/lesson/hero/piano.webp`,
+        `fetch ${lessons.base}assets/docs/lesson.txt`,
+        `fetch ${lessons.base}assets/docs/lessons/piano.txt`,
       ]);
       expect(res.body).not.toContain('id="remote-list"');
       expect(res.body).not.toContain('id="remote-entries"');

@@ -8,10 +8,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../cacheControl';
 import { modulesForPage } from '@harmoni/shared/routes';
 import { remoteManifestReader } from '../preload/remoteManifests';
-import { remoteEntries, remotePreloads, type PreloadLink } from '../preload/remotePreloads';
+import {
+  contentHint,
+  remoteEntries,
+  remotePreloads,
+  type PreloadLink,
+} from '../preload/remotePreloads';
 import { startupPreloads } from '../preload/shellStartup';
 import type { InlineStyle } from '../preload/shellStyles';
 import { sendFileNotFound } from '../pagePath';
+import { notingReads } from './notingReads';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
 import { defaultHeadParts, defaultHintParts, renderHead, type HeadPartContext } from './renderHead';
@@ -68,7 +74,8 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const bases = Object.fromEntries(
     remoteApps.map((remote) => [remote.name, remoteBaseUrl(remote, options.env)]),
   ) as RemoteBases;
-  const content = siteContent(createContentClient(clientOptions), bases);
+  const contentClient = createContentClient(clientOptions);
+  const content = siteContent(contentClient, bases);
   // A redeployed remote renames its chunks: manifests are read again after a few seconds.
   const readManifests = remoteManifestReader(
     createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS }),
@@ -93,15 +100,18 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
    */
   const federationFor = async (
     page: ResolvedPage,
+    contentFiles: readonly string[],
   ): Promise<Pick<HeadPartContext, 'preloads' | 'remoteList' | 'remoteEntries'>> => {
     const hero: PreloadLink[] = page.heroImage
       ? [{ href: page.heroImage, as: 'image', type: 'image/webp', fetchpriority: 'high' }]
       : [];
-    if (!federated) return { preloads: [...hero, ...shellStartup] };
+    // Last: the page fetches its content once its code has run, a round trip sooner with these.
+    const contentHints = contentFiles.map(contentHint);
+    if (!federated) return { preloads: [...hero, ...shellStartup, ...contentHints] };
     const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
     const remotes = await readManifests();
     return {
-      preloads: [...hero, ...shellStartup, ...remotePreloads(moduleIds, remotes)],
+      preloads: [...hero, ...shellStartup, ...remotePreloads(moduleIds, remotes), ...contentHints],
       remoteList,
       remoteEntries: remoteEntries(remotes),
     };
@@ -122,8 +132,16 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await resolvePage(request.url, content, siteUrl);
-    const [federation, view] = await Promise.all([federationFor(page), viewFor(request.url)]);
+    const contentFiles: string[] = [];
+    const page = await resolvePage(
+      request.url,
+      siteContent(notingReads(contentClient, contentFiles), bases),
+      siteUrl,
+    );
+    const [federation, view] = await Promise.all([
+      federationFor(page, contentFiles),
+      viewFor(request.url),
+    ]);
     const context: HeadPartContext = { page, siteUrl, ...federation };
     if (view !== undefined) {
       context.inlineStyles = shellStyles;

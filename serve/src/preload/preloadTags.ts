@@ -9,6 +9,7 @@ export function preloadTag(link: PreloadLink): string {
     `as="${link.as}"`,
     link.type ? `type="${escapeHtml(link.type)}"` : '',
     link.fetchpriority ? `fetchpriority="${link.fetchpriority}"` : '',
+    link.crossorigin ? `crossorigin="${link.crossorigin}"` : '',
   ];
   return `<link ${attributes.filter(Boolean).join(' ')} />`;
 }

@@ -3,7 +3,7 @@ import type { RemoteManifest } from './remoteManifest';
 
 export interface PreloadLink {
   href: string;
-  as: 'script' | 'style' | 'image';
+  as: 'script' | 'style' | 'image' | 'fetch';
   /** an image preload names its format, so browsers without it skip the hint */
   type?: string;
   /**
@@ -12,6 +12,16 @@ export interface PreloadLink {
    * render-blocking, which they are not); they still start at once, in document order.
    */
   fetchpriority?: 'high' | 'low';
+  /** a fetch() preload must say how the fetch asks, or the browser cannot reuse it */
+  crossorigin?: 'anonymous';
+}
+
+/**
+ * A hint for a content file the page fetches: the content helpers' fetch() is a CORS request
+ * without credentials (cross-origin), which is what crossorigin="anonymous" asks for too.
+ */
+export function contentHint(href: string): PreloadLink {
+  return { href, as: 'fetch', crossorigin: 'anonymous' };
 }
 
 /** A hint for a script or stylesheet, at low priority (see PreloadLink.fetchpriority). */
