@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { pageLoaderFadingClass, pageLoaderId } from '@harmoni/shared/routes';
 
 /** The built index.html, split once at start around the places the page's head goes. */
 export interface PageTemplate {
@@ -19,10 +20,9 @@ export interface PageTemplate {
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
 const EMPTY_ROOT = /(<div id="root">)(<\/div>)/;
-/** The loader's opening tag; pageLoader.ts in the shell fades it the same way. */
-const LOADER = /<div id="page-loader" class="page-loader"/;
-const FADING_LOADER =
-  '<div id="page-loader" class="page-loader page-loader--fading" aria-hidden="true"';
+/** The loader's opening tag as built, and as sent with a view (faded as the shell fades it). */
+const LOADER = `<div id="${pageLoaderId}" class="page-loader"`;
+const FADING_LOADER = `<div id="${pageLoaderId}" class="page-loader ${pageLoaderFadingClass}" aria-hidden="true"`;
 
 /** The body with the view in its root and the loader already fading. */
 function withView(body: string, view: string): string {

@@ -3,3 +3,4 @@ export { matchSiteRoute, type SiteRouteMatch } from './matchSiteRoute';
 export { concertServiceId, everyPageModules, lessonServiceId, modulesForPage } from './pageModules';
 export { remoteRoutes, type RemoteRoute } from './routeTable';
 export { inlineRemoteEntriesId, inlineRemoteListId } from './remoteListElement';
+export { pageLoaderFadingClass, pageLoaderId } from './pageLoaderMarkup';

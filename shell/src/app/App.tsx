@@ -2,12 +2,22 @@ import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 
-export function App() {
+/**
+ * The site as the browser and the server (src/ssr) both draw it, under either one's router: one
+ * tree, so what the server sends is what the browser hydrates.
+ */
+export function Site() {
   return (
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </StrictMode>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Site />
+    </BrowserRouter>
   );
 }

@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AppRoutes } from '../app/AppRoutes';
+import { Site } from '../app/App';
 
 /**
  * The shell's own part of a page as HTML, for its server to send before any script runs: the
@@ -11,10 +10,8 @@ import { AppRoutes } from '../app/AppRoutes';
  */
 export function renderShellView(url: string): string {
   return renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </StrictMode>,
+    <StaticRouter location={url}>
+      <Site />
+    </StaticRouter>,
   );
 }
