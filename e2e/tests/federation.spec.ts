@@ -87,4 +87,31 @@ test.describe('federation', () => {
     expect(aboutRequests.some((url) => /\/static\/js\/about\.[0-9a-f]+\.js$/.test(url))).toBe(true);
     expect(aboutRequests.some((url) => url.includes('/assets/docs/legal/terms.txt'))).toBe(true);
   });
+
+  test("each remote entry borrows the shell's federation runtimes instead of carrying its own", async ({
+    page,
+  }) => {
+    const entries: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/static\/js\/about\.[0-9a-f]+\.js$/.test(response.url())) entries.push(response.text());
+    });
+    await page.goto('/terms');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeVisible();
+    expect(entries).toHaveLength(1);
+    const entry = await entries[0];
+    expect(entry).toContain('_FEDERATION_RUNTIME_CORE');
+    expect(entry).toContain('_HARMONI_FEDERATION_BUNDLER_RUNTIME');
+    // a string of the bundler runtime's own code, which the shell's index.js carries instead
+    expect(entry).not.toContain('tree-shake-plugin');
+  });
+
+  test("a remote's standalone page lends itself the runtimes the shell would", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://localhost:${portOf(remoteNamed('lessons'))}/lesson/piano`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Piano Lessons' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -92,11 +92,24 @@ export const sharedSingletons = {
  * about a third smaller once minified.
  */
 function federationRuntimeAsEsm(): Record<string, string> {
-  const commonJs = createRequire(import.meta.url).resolve(
-    '@module-federation/webpack-bundler-runtime',
-  );
-  return { [`${commonJs}$`]: commonJs.replace(/\.cjs$/, '.js') };
+  return { [`${bundlerRuntimeCommonJs}$`]: bundlerRuntimeCommonJs.replace(/\.cjs$/, '.js') };
 }
+
+const bundlerRuntimeCommonJs = requireHere.resolve('@module-federation/webpack-bundler-runtime');
+
+/**
+ * A remote's production entry borrows the shell's bundler runtime rather than carrying its own
+ * (see bundlerRuntimeLoan.ts), as it borrows the runtime core through externalRuntime.
+ */
+const borrowedBundlerRuntimeAlias = {
+  [`${bundlerRuntimeCommonJs}$`]: fileURLToPath(
+    new URL('./borrowedBundlerRuntime.ts', import.meta.url),
+  ),
+};
+
+const lendBundlerRuntimePlugin = fileURLToPath(
+  new URL('./lendBundlerRuntimePlugin.ts', import.meta.url),
+);
 
 /** The federation runtime's error texts, left out of every bundle (see federationErrorCodes.ts). */
 const errorCodesAlias = {
@@ -135,7 +148,10 @@ function standaloneRuntimeEnvironments(): Pick<RsbuildConfig, 'environments' | '
     // Entries are per environment here: a top-level one would be merged into both.
     source: { entry: {} },
     environments: {
-      web: { source: { entry: { index: './src/index.ts' } } },
+      web: {
+        source: { entry: { index: './src/index.ts' } },
+        resolve: { alias: borrowedBundlerRuntimeAlias },
+      },
       standaloneRuntime: {
         source: {
           entry: {
@@ -193,7 +209,8 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
         shared: sharedSingletons,
         dts: false,
         // In production the entry borrows the shell's federation runtime instead of carrying
-        // its own (~30 KB compressed per remote). Dev servers keep theirs: a remote's dev page
+        // its own (~30 KB compressed per remote), and its bundler runtime (borrowedBundlerRuntime
+        // via the web environment's alias, ~2.6 KB). Dev servers keep theirs: a remote's dev page
         // must run alone, and dev shells may meet remotes of any build. A remote loads no
         // remotes of its own (other remotes' services come through the shell's runtime), so its
         // entry leaves out the snapshot and remote-loading code (~0.7 KB compressed each).
@@ -261,7 +278,7 @@ export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptio
         shared: sharedSingletons,
         // 'version-first' would fetch every remote's entry at start: one remote down, no site.
         shareStrategy: 'loaded-first',
-        runtimePlugins,
+        runtimePlugins: [lendBundlerRuntimePlugin, ...runtimePlugins],
         dts: false,
         // The one federation runtime of the page, lent to every remote entry (externalRuntime).
         // The snapshot plugin stays: the shell registers remotes by their mf-manifest.json.

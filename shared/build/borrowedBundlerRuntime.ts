@@ -1,0 +1,22 @@
+/**
+ * What a remote's production entry gets for `@module-federation/webpack-bundler-runtime`: the
+ * same object the package's index builds, with the functions borrowed from the page's provider
+ * (bundlerRuntimeLoan.ts) instead of bundled into every entry. Remote entries load no remotes
+ * of their own (disableRemote), hence no `remotes`.
+ */
+import * as runtime from '@module-federation/runtime';
+import type { Federation } from '@module-federation/webpack-bundler-runtime';
+import { borrowBundlerRuntime } from './bundlerRuntimeLoan';
+
+const { attachShareScopeMap, ...lent } = borrowBundlerRuntime();
+
+const federation: Federation = {
+  runtime,
+  instance: undefined,
+  initOptions: undefined,
+  bundlerRuntime: { ...lent, remotes: undefined, S: {} },
+  attachShareScopeMap,
+  bundlerRuntimeOptions: {},
+};
+
+export default federation;
