@@ -99,7 +99,7 @@ const bundlerRuntimeCommonJs = requireHere.resolve('@module-federation/webpack-b
 
 /**
  * A remote's production entry borrows the shell's bundler runtime rather than carrying its own
- * (see bundlerRuntimeLoan.ts), as it borrows the runtime core through externalRuntime.
+ * (see runtimeLoan.ts), as it borrows the runtime core through externalRuntime.
  */
 const borrowedBundlerRuntimeAlias = {
   [`${bundlerRuntimeCommonJs}$`]: fileURLToPath(
@@ -107,9 +107,7 @@ const borrowedBundlerRuntimeAlias = {
   ),
 };
 
-const lendBundlerRuntimePlugin = fileURLToPath(
-  new URL('./lendBundlerRuntimePlugin.ts', import.meta.url),
-);
+const lendRuntimePlugin = fileURLToPath(new URL('./lendRuntimePlugin.ts', import.meta.url));
 
 /** The federation runtime's error texts, left out of every bundle (see federationErrorCodes.ts). */
 const errorCodesAlias = {
@@ -118,11 +116,27 @@ const errorCodesAlias = {
   ),
 };
 
+/**
+ * The federation runtime requires its core as CommonJS, and CommonJS keeps every export; its ES
+ * module build lets the shell leave out what it and the remote entries never use.
+ */
+const runtimeCoreAsEsm = {
+  '@module-federation/runtime-core$': requireHere
+    .resolve('@module-federation/runtime-core')
+    .replace(/\.cjs$/, '.js'),
+};
+
 function baseConfig(html: NonNullable<RsbuildConfig['html']>): RsbuildConfig {
   return {
     source: { entry: { index: './src/index.ts' } },
     resolve: {
-      alias: { ...federationRuntimeAsEsm(), ...routerAlias, ...zodAlias, ...errorCodesAlias },
+      alias: {
+        ...federationRuntimeAsEsm(),
+        ...runtimeCoreAsEsm,
+        ...routerAlias,
+        ...zodAlias,
+        ...errorCodesAlias,
+      },
     },
     html,
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
@@ -210,7 +224,7 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
         dts: false,
         // In production the entry borrows the shell's federation runtime instead of carrying
         // its own (~30 KB compressed per remote), and its bundler runtime (borrowedBundlerRuntime
-        // via the web environment's alias, ~2.6 KB). Dev servers keep theirs: a remote's dev page
+        // via the web environment's alias, ~2.6 KB); see runtimeLoan.ts. Dev servers keep theirs: a remote's dev page
         // must run alone, and dev shells may meet remotes of any build. A remote loads no
         // remotes of its own (other remotes' services come through the shell's runtime), so its
         // entry leaves out the snapshot and remote-loading code (~0.7 KB compressed each).
@@ -278,11 +292,13 @@ export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptio
         shared: sharedSingletons,
         // 'version-first' would fetch every remote's entry at start: one remote down, no site.
         shareStrategy: 'loaded-first',
-        runtimePlugins: [lendBundlerRuntimePlugin, ...runtimePlugins],
+        runtimePlugins: [lendRuntimePlugin, ...runtimePlugins],
         dts: false,
-        // The one federation runtime of the page, lent to every remote entry (externalRuntime).
-        // The snapshot plugin stays: the shell registers remotes by their mf-manifest.json.
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        // The page's one federation runtime is lent to every remote entry by lendRuntimePlugin
+        // (not provideExternalRuntime, whose plugin lends the whole core, so none of it can be
+        // left out). The shell registers each remote by its entry script (remoteRegistry reads
+        // manifests itself), so the runtime's manifest and snapshot code is left out.
+        experiments: { optimization: { target: 'web', disableSnapshot: true } },
       }),
       // What loads behind index.ts's import('./bootstrap'), for the server to preload.
       pluginStartupFiles('./bootstrap'),

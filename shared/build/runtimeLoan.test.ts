@@ -7,7 +7,11 @@ import {
   borrowBundlerRuntime,
   bundlerRuntimeGlobal,
   lendBundlerRuntime,
-} from './bundlerRuntimeLoan';
+  lendRuntimeCore,
+  lentRuntimeCoreNames,
+  runtimeCoreGlobal,
+  type LentRuntimeCore,
+} from './runtimeLoan';
 
 type Runtime = typeof bundlerRuntime;
 
@@ -20,8 +24,8 @@ function providerRuntime(): Runtime {
     I: named<Runtime['I']>('I'),
     S: { default: {} },
     installInitialConsumes: named<Runtime['installInitialConsumes']>('installInitialConsumes'),
-    // A build that exposes nothing compiles this out.
-    initContainerEntry: undefined,
+    // the provider's own, which a build that exposes nothing compiles out
+    initContainerEntry: named<Runtime['initContainerEntry']>('provider initContainerEntry'),
     init: named<Runtime['init']>('init'),
     getSharedFallbackGetter: named<Runtime['getSharedFallbackGetter']>('getSharedFallbackGetter'),
   };
@@ -32,7 +36,24 @@ const initContainerEntry = named<NonNullable<Runtime['initContainerEntry']>>('in
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, bundlerRuntimeGlobal);
+  Reflect.deleteProperty(globalThis, runtimeCoreGlobal);
   jest.resetModules();
+});
+
+describe('the runtime core loan', () => {
+  it('lends the names remote entries read, under the global externalRuntime reads, and nothing else', () => {
+    const core = Object.fromEntries(
+      [...lentRuntimeCoreNames, 'loadScriptNode', 'helpers'].map((name) => [name, { name }]),
+    ) as unknown as LentRuntimeCore;
+    lendRuntimeCore(core);
+    const lent = (globalThis as Record<string, unknown>)._FEDERATION_RUNTIME_CORE;
+    expect(Object.keys(lent as object).sort()).toEqual([...lentRuntimeCoreNames].sort());
+    expect(lent).toMatchObject({
+      ModuleFederation: core.ModuleFederation,
+      CurrentGlobal: core.CurrentGlobal,
+      setGlobalFederationConstructor: core.setGlobalFederationConstructor,
+    });
+  });
 });
 
 describe('the bundler runtime loan', () => {
