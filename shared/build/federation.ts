@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
 import { pluginStartupFiles } from './startupFilesPlugin';
+import { runtimeAsEsmPlugin } from './runtimeAsEsmPlugin';
 import { shellViewEnvironment } from './shellView';
 import {
   enquiryServer,
@@ -140,6 +141,7 @@ function baseConfig(html: NonNullable<RsbuildConfig['html']>): RsbuildConfig {
     },
     html,
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    tools: { rspack: { plugins: [runtimeAsEsmPlugin] } },
   };
 }
 
@@ -251,6 +253,7 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
     },
     tools: {
       rspack: {
+        plugins: [runtimeAsEsmPlugin],
         output: {
           // Each release registers its chunks under its own global: after a redeploy, the
           // page can load the new release beside the old one instead of mixing the two.
