@@ -8,6 +8,7 @@ import {
   metaContent,
   navigateInApp,
 } from '../support/about';
+import { revealHomeSection } from '../support/home';
 import { openHeaderMenu } from '../support/menus';
 
 const titleOf = (title: string) => `${title} | Harmoni Music School - Music School in Setia Alam`;
@@ -298,8 +299,8 @@ test.describe('home testimonials', () => {
   test('quoted comments with names; Show expands a long comment for good', async ({ page }) => {
     await closeDialogsWhenOpen(page);
     await page.goto('/');
+    await revealHomeSection(page, 'about/Testimonials');
     const section = page.getByRole('region', { name: 'What Our Families Say' });
-    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('figure')).toHaveCount(7);
     await expect(section.getByRole('figure').first()).toContainText('“');
 

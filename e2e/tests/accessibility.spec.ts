@@ -1,7 +1,7 @@
 import { remoteRoutes } from '@harmoni/shared/routes';
 import type { Locator, Page } from '@playwright/test';
 import { wcagViolations, waitForContent } from '../support/axe';
-import { dismissAwardModal } from '../support/home';
+import { dismissAwardModal, scrollThroughHomeSections } from '../support/home';
 import { openHeaderMenu } from '../support/menus';
 import { motionsIn, trivialMs } from '../support/motion';
 import { smallTargets } from '../support/targets';
@@ -33,10 +33,16 @@ const samples: Record<string, string> = {
 
 const routePaths = ['', ...remoteRoutes.map((route) => route.path)];
 
-/** Opens a page and waits for its content; on Home the award announcement is put away first. */
+/**
+ * Opens a page and waits for its content; on Home the award announcement is put away first, and
+ * its sections, which load as they near the viewport, are scrolled through.
+ */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  if (url === '/') await dismissAwardModal(page);
+  if (url === '/') {
+    await dismissAwardModal(page);
+    await scrollThroughHomeSections(page);
+  }
   await waitForContent(page);
 }
 

@@ -6,6 +6,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { folderFingerprint } from '../support/fingerprint';
+import { dismissAwardModal, revealHomeSection } from '../support/home';
 import { openHeaderMenu } from '../support/menus';
 import { RemoteWorkingCopy } from '../support/redeploy';
 import { serveApp, type AppServerHandle } from '../support/servers';
@@ -23,13 +24,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 /**
- * The home page may greet the visitor with the award announcement, a modal dialog that hides
- * the rest of the page from the accessibility tree: close it first. It opens with the page.
+ * The home page greets a new visit with the award announcement, a modal dialog that hides the
+ * rest of the page from the accessibility tree: close it first. It opens once the page's script
+ * has taken over the server's HTML, so wait for it rather than look once.
  */
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(page.getByTestId('home-banner')).toBeVisible();
-  if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+  await dismissAwardModal(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
@@ -247,6 +249,7 @@ test.describe('the home page', () => {
 
   test('shows the events, four per row, upcoming first with a badge', async ({ page }) => {
     await openHome(page);
+    await revealHomeSection(page, 'gallery/HomeEvents');
     const events = page.getByRole('region', { name: 'Events' });
     const cards = events.getByRole('article');
     await expect(cards).toHaveCount(10);
@@ -296,6 +299,7 @@ test.describe('the home page', () => {
 
   test('shows the event recaps as videos that play when asked', async ({ page }) => {
     await openHome(page);
+    await revealHomeSection(page, 'gallery/EventRecaps');
     const recaps = page.getByRole('region', { name: 'Event Recaps' });
     const plays = recaps.getByRole('button', { name: /^Play video: Event recap \d$/ });
     await expect(plays).toHaveCount(3);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { dismissAwardModal } from '../support/home';
+import { dismissAwardModal, revealHomeSection, scrollThroughHomeSections } from '../support/home';
 import { openHeaderMenu } from '../support/menus';
 import { serveApp, type AppServerHandle } from '../support/servers';
 import { interceptThirdParty } from '../support/thirdParty';
@@ -58,6 +58,7 @@ test.describe('home page', () => {
       '/contact',
     );
 
+    await scrollThroughHomeSections(page);
     await expect(lessonsSection(page).getByRole('heading', { level: 3 })).toHaveText(
       cardTargets.map(([title]) => title),
     );
@@ -112,6 +113,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('dialog', { name: 'Award announcement' })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await dismissAwardModal(page);
+    await scrollThroughHomeSections(page);
     await expect(lessonsSection(page).getByRole('listitem')).toHaveCount(9);
     await expect(page.getByRole('region', { name: 'Why Us' }).getByRole('listitem')).toHaveCount(6);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -172,6 +174,7 @@ test.describe('home page', () => {
 
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/');
+    await revealHomeSection(page, 'lessons/LessonCards');
     await expect(lessonsSection(page).getByRole('listitem')).toHaveCount(9);
     const [first, second, third] = await tops();
     expect(second).toBe(first);
@@ -185,6 +188,7 @@ test.describe('home page', () => {
   test('the lesson card pictures come from mf-lessons, as webp, sized', async ({ page }) => {
     await page.goto('/');
     await dismissAwardModal(page);
+    await revealHomeSection(page, 'lessons/LessonCards');
     const pictures = lessonsSection(page).getByRole('img');
     await expect(pictures).toHaveCount(9);
     for (const picture of await pictures.all()) {
@@ -204,6 +208,7 @@ test.describe('home page', () => {
     test(`the ${title} card goes to ${target}`, async ({ page }) => {
       await page.goto('/');
       await dismissAwardModal(page);
+      await revealHomeSection(page, 'lessons/LessonCards');
       await lessonsSection(page).getByRole('link', { name: title, exact: true }).click();
       await expect(page).toHaveURL(target);
       if (target.startsWith('/lesson/')) {
@@ -221,6 +226,7 @@ test.describe('home page', () => {
     });
     await page.goto('/');
     await dismissAwardModal(page);
+    await revealHomeSection(page, 'lessons/LessonCards');
     await expect(lessonsSection(page).getByRole('listitem')).toHaveCount(9);
     const menu = await openHeaderMenu(page, 'Lesson');
     await expect(menu.getByRole('link', { name: 'Piano' })).toBeVisible();
@@ -270,6 +276,7 @@ test.describe('award announcement', () => {
     await expect(page.getByTestId('home-banner')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('home-banner')).toBeVisible();
+    await revealHomeSection(page, 'lessons/LessonCards');
     await expect(page.getByRole('region', { name: 'Our Lessons' })).toBeVisible();
     await expect(modal).toBeHidden();
   });
@@ -323,6 +330,7 @@ test.describe('home page with mf-gallery down', () => {
     await expect(
       page.locator('#home-content').getByRole('link', { name: 'Get Started' }),
     ).toBeVisible();
+    await scrollThroughHomeSections(page);
     await expect(lessonsSection(page).getByRole('listitem')).toHaveCount(9);
     await expect(page.getByRole('region', { name: 'Why Us' })).toBeVisible();
     await expect(page.getByRole('region', { name: `Congratulations, ${principal}` })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { waitForContent } from '../support/axe';
+import { scrollThroughHomeSections } from '../support/home';
 import { FocusJournal, focused, type FocusStop } from '../support/keyboard';
 import { expect, test } from '../support/test';
 
@@ -212,6 +213,9 @@ for (const url of ['/', '/lesson/piano', '/contact', `/gallery/photo/${album.fol
     if (url === '/') {
       await expect(page.getByRole('dialog', { name: 'Award announcement' })).toBeVisible();
       await page.keyboard.press('Escape');
+      // its sections load as they near the viewport: have them all, then start from the top
+      await scrollThroughHomeSections(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
     }
     await waitForContent(page);
     const journal = new FocusJournal(page);

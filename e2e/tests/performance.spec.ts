@@ -1,5 +1,6 @@
 import { portOf, remoteNamed } from '@harmoni/shared/apps';
 import type { Page } from '@playwright/test';
+import { revealHomeSection, scrollThroughHomeSections } from '../support/home';
 import { expect, test } from '../support/test';
 
 const origin = (name: 'lessons' | 'gallery' | 'about' | 'contact') =>
@@ -73,7 +74,7 @@ test.describe('performance', () => {
     const requests = recordRequests(page);
     await page.goto('/');
     await closeAwardWithKeyboard(page);
-    await expect(page.locator('[data-home-section="about/Testimonials"]')).not.toBeEmpty();
+    await scrollThroughHomeSections(page);
     await page.waitForLoadState('networkidle');
     const contactFiles = () => requests.filter((url) => url.startsWith(origin('contact')));
     expect(contactFiles()).toEqual([]);
@@ -83,6 +84,33 @@ test.describe('performance', () => {
       .getByRole('link', { name: 'Contact' })
       .hover();
     await expect.poll(() => contactFiles().some((url) => /\/static\/js\//.test(url))).toBe(true);
+  });
+
+  test('the home page fetches each remote section as it comes within a screen of the viewport', async ({
+    page,
+  }) => {
+    // Lighthouse's phone: the events start within a screen below the fold, the rest further
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requests = recordRequests(page);
+    const codeOf = (name: 'lessons' | 'gallery' | 'about') =>
+      requests.filter((url) => url.startsWith(origin(name)) && /\/static\/js\//.test(url));
+    await page.goto('/');
+    await closeAwardWithKeyboard(page);
+    await expect(page.getByRole('region', { name: 'Events' })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(codeOf('gallery').some((url) => url.includes('HomeEvents'))).toBe(true);
+    expect(codeOf('gallery').some((url) => url.includes('EventRecaps'))).toBe(false);
+    expect(codeOf('lessons')).toEqual([]);
+    expect(codeOf('about')).toEqual([]);
+
+    await revealHomeSection(page, 'gallery/EventRecaps');
+    expect(codeOf('gallery').some((url) => url.includes('EventRecaps'))).toBe(true);
+    // the testimonials are still screens away
+    expect(codeOf('about')).toEqual([]);
+
+    await revealHomeSection(page, 'about/Testimonials');
+    expect(codeOf('about').some((url) => url.includes('Testimonials'))).toBe(true);
+    expect(codeOf('lessons').some((url) => url.includes('LessonCards'))).toBe(true);
   });
 
   test('the contact page fetches none of the gallery pages', async ({ page }) => {
@@ -103,9 +131,12 @@ test.describe('performance', () => {
   }) => {
     await page.goto('/');
     await closeAwardWithKeyboard(page);
+    // the sections' pictures exist once their sections have loaded; then back to the top
+    await scrollThroughHomeSections(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(
       page.locator('[data-home-section="lessons/LessonCards"] img').first(),
-    ).toBeVisible();
+    ).toBeAttached();
     await expect(
       page.locator('[data-home-section="gallery/HomeEvents"] img').first(),
     ).toBeAttached();

@@ -1,4 +1,4 @@
-import type { RspackPluginInstance } from '@rsbuild/core';
+import type { Rspack } from '@rsbuild/core';
 
 /**
  * The federation plugin points `@module-federation/runtime` at the package's CommonJS build,
@@ -6,7 +6,7 @@ import type { RspackPluginInstance } from '@rsbuild/core';
  * script loader). Its ES module build lets the bundler leave out what the page never calls. The
  * alias is set as plugins finish, so this runs after the federation plugin's own setting.
  */
-export const runtimeAsEsmPlugin: RspackPluginInstance = {
+export const runtimeAsEsmPlugin: Rspack.RspackPluginInstance = {
   apply(compiler) {
     compiler.hooks.afterPlugins.tap({ name: 'harmoni-federation-runtime-esm', stage: 100 }, () => {
       const alias = compiler.options.resolve.alias;

@@ -461,7 +461,6 @@ describe('what a page preloads', () => {
     expect(preloadsOf(await page('/lesson/piano'))).toEqual([
       `image ${lessons.base}assets/images/lesson/hero/piano.webp`,
       `script ${lessons.base}static/js/lessons.e3.js`,
-      `script ${lessons.base}static/js/async/service.5d.js`,
       `style ${lessons.base}static/css/async/page.bb.css`,
       `script ${lessons.base}static/js/async/page.b5.js`,
       `fetch ${lessons.base}assets/docs/lesson.txt`,
@@ -484,13 +483,21 @@ describe('what a page preloads', () => {
     ).toEqual([`fetch ${about.base}assets/docs/articles/directory.json`]);
   });
 
-  it('hints the home banner first, with high priority', async () => {
+  it('hints the home banner first, with high priority, and no remote file', async () => {
     const res = await page('/');
     expect(preloadsOf(res)[0]).toBe('image /assets/images/home/banner.webp');
     expect(res.body).toContain('type="image/webp" fetchpriority="high"');
-    expect(preloadsOf(res)).toContain(`script ${lessons.base}static/js/async/cards.c1.js`);
-    // about's manifest cannot be read here: nothing of it is hinted
-    expect(preloadsOf(res).some((hint) => hint.includes(about.base))).toBe(false);
+    // the remote sections load as the visitor scrolls towards them
+    for (const remote of [lessons, about]) {
+      expect(preloadsOf(res).some((hint) => hint.includes(remote.base))).toBe(false);
+    }
+  });
+
+  it('hints nothing of a remote whose manifest cannot be read, and still sends the page', async () => {
+    const res = await page('/about/faq');
+    expect(res.statusCode).toBe(200);
+    const codeHints = preloadsOf(res).filter((hint) => !hint.startsWith('fetch '));
+    expect(codeHints.some((hint) => hint.includes(about.base))).toBe(false);
   });
 
   it("hints the shell's own start-up files after the hero, before any remote's", async () => {
@@ -548,11 +555,17 @@ describe('what a page preloads', () => {
     }
   });
 
-  it('hints only what the header needs on a page that is not found', async () => {
+  it('hints no remote file on a page that is not found: the header loads its menus on intent', async () => {
     const hints = preloadsOf(await page('/no-such-page'));
+    for (const remote of [lessons, contact]) {
+      expect(hints.some((hint) => hint.includes(remote.base))).toBe(false);
+    }
+  });
+
+  it('hints the lesson service on the contact page, whose form lists the lessons', async () => {
+    const hints = preloadsOf(await page('/contact'));
     expect(hints).toContain(`script ${lessons.base}static/js/async/service.5d.js`);
-    expect(hints).not.toContain(`script ${lessons.base}static/js/async/page.b5.js`);
-    expect(hints.some((hint) => hint.includes(contact.base))).toBe(false);
+    expect(hints).toContain(`script ${lessons.base}static/js/lessons.e3.js`);
   });
 });
 

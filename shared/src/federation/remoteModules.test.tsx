@@ -1,14 +1,33 @@
 import { render, screen } from '@testing-library/react';
 import { provideRemoteLoader, useRemoteModule } from './remoteModules';
 
-function Probe({ id }: { id: string }) {
-  const state = useRemoteModule<{ name: string }>(id);
+function Probe({ id, wanted }: { id: string; wanted?: boolean }) {
+  const state = useRemoteModule<{ name: string }>(id, wanted);
   if (state.status === 'ready') return <p>ready {state.module.name}</p>;
   if (state.status === 'error') return <p>error {state.error.message}</p>;
   return <p>loading</p>;
 }
 
 describe('useRemoteModule', () => {
+  it('fetches nothing until wanted, then loads', async () => {
+    const loader = jest.fn((id: string) => Promise.resolve({ name: id }));
+    provideRemoteLoader(loader);
+    const { rerender } = render(<Probe id="gallery/later" wanted={false} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+    rerender(<Probe id="gallery/later" wanted />);
+    expect(await screen.findByText('ready gallery/later')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('is ready while not wanted when another part already loaded the module', async () => {
+    provideRemoteLoader((id: string) => Promise.resolve({ name: id }));
+    render(<Probe id="lessons/shared" />);
+    expect(await screen.findByText('ready lessons/shared')).toBeInTheDocument();
+    render(<Probe id="lessons/shared" wanted={false} />);
+    expect(screen.getAllByText('ready lessons/shared')).toHaveLength(2);
+  });
+
   it('loads the module through the provided federation loader', async () => {
     const loader = jest.fn((id: string) => Promise.resolve({ name: id }));
     provideRemoteLoader(loader);

@@ -36,12 +36,14 @@ export type RemoteModuleState<T> =
 /**
  * Loads a module once per mount; to try again after an error, mount it again. A module that
  * has already arrived is ready at once; the load still runs, so a refreshed remote's module
- * replaces it.
+ * replaces it. Until `wanted` (say, the visitor reaches for the menu it feeds) nothing is
+ * fetched, and the state is 'loading' unless the module has already arrived.
  */
-export function useRemoteModule<T>(id: string): RemoteModuleState<T> {
+export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState<T> {
   const [state, setState] = useState<{ id: string; result: RemoteModuleState<T> }>();
 
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     // A transition: the module's part of the page renders in slices (see renderApp).
     const settle = (result: RemoteModuleState<T>) => {
@@ -58,7 +60,7 @@ export function useRemoteModule<T>(id: string): RemoteModuleState<T> {
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [id, wanted]);
 
   if (state?.id === id) return state.result;
   // Only modules this id resolved to are stored under it.

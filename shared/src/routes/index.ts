@@ -1,6 +1,6 @@
 export { homeSections, type HomeSection } from './homeSections';
 export { matchSiteRoute, type SiteRouteMatch } from './matchSiteRoute';
-export { concertServiceId, everyPageModules, lessonServiceId, modulesForPage } from './pageModules';
+export { concertServiceId, lessonServiceId, modulesForPage } from './pageModules';
 export { remoteRoutes, type RemoteRoute } from './routeTable';
 export { inlineRemoteEntriesId, inlineRemoteListId } from './remoteListElement';
 export { pageLoaderFadingClass, pageLoaderId } from './pageLoaderMarkup';

@@ -1,31 +1,17 @@
 import { modulesForPage } from './pageModules';
 
 describe('modulesForPage', () => {
-  it('gives the home page its sections after the header services', () => {
-    expect(modulesForPage('/')).toEqual([
-      'lessons/lessonService',
-      'gallery/concertService',
-      'gallery/HomeEvents',
-      'gallery/EventRecaps',
-      'lessons/LessonCards',
-      'lessons/WhyUs',
-      'about/Testimonials',
-    ]);
+  it('gives the home page nothing: its sections load as they come near the viewport', () => {
+    expect(modulesForPage('/')).toEqual([]);
   });
 
-  it('gives a routed page its one module', () => {
-    expect(modulesForPage('/contact')).toEqual([
-      'lessons/lessonService',
-      'gallery/concertService',
-      'contact/ContactPage',
-    ]);
-    expect(modulesForPage('/about/article/theory-basics')).toContain('about/ArticlePage');
+  it('gives a routed page its module, and the services the page itself uses', () => {
+    expect(modulesForPage('/contact')).toEqual(['contact/ContactPage', 'lessons/lessonService']);
+    expect(modulesForPage('/about/article/theory-basics')).toEqual(['about/ArticlePage']);
+    expect(modulesForPage('/lesson/piano')).toEqual(['lessons/LessonPage']);
   });
 
-  it('gives an unknown path only what the header needs', () => {
-    expect(modulesForPage('/no-such-page')).toEqual([
-      'lessons/lessonService',
-      'gallery/concertService',
-    ]);
+  it('gives an unknown path nothing: the not-found page is the shell’s own', () => {
+    expect(modulesForPage('/no-such-page')).toEqual([]);
   });
 });

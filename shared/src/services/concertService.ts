@@ -27,7 +27,7 @@ export function displayedConcerts(concerts: readonly Concert[]): Concert[] {
 
 const pickConcerts = (service: ConcertService) => service.concerts;
 
-/** Every concert entry, from mf-gallery's concert service, fetched once per visit. */
-export function useConcerts(): ContentState<Concert[]> {
-  return useRemoteContent(concertServiceId, pickConcerts);
+/** Every concert entry, from mf-gallery's concert service, fetched once per visit once `wanted`. */
+export function useConcerts(wanted = true): ContentState<Concert[]> {
+  return useRemoteContent(concertServiceId, pickConcerts, wanted);
 }

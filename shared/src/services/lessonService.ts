@@ -19,7 +19,10 @@ export { lessonServiceId };
 
 const pickLessons = (service: LessonService) => service.lessons;
 
-/** The lesson list, from mf-lessons' lesson service: fetched once per visit, for every user. */
-export function useLessons(): ContentState<Lesson[]> {
-  return useRemoteContent(lessonServiceId, pickLessons);
+/**
+ * The lesson list, from mf-lessons' lesson service: fetched once per visit, for every user, once
+ * `wanted` (a menu waits for the visitor to reach for it).
+ */
+export function useLessons(wanted = true): ContentState<Lesson[]> {
+  return useRemoteContent(lessonServiceId, pickLessons, wanted);
 }

@@ -19,6 +19,11 @@ export function Header({ staticStyle }: { staticStyle: boolean }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
   const solid = scrolled || staticStyle;
+  // The Lesson and Gallery menus' items come from two remotes; their code and content are
+  // fetched once the visitor reaches for the menus (pointer, touch or keyboard), not with every
+  // page. From then on they stay loaded.
+  const [menusWanted, setMenusWanted] = useState(false);
+  const reachForMenus = () => setMenusWanted(true);
 
   return (
     <header
@@ -47,6 +52,9 @@ export function Header({ staticStyle }: { staticStyle: boolean }) {
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
+          onPointerEnter={reachForMenus}
+          onPointerDown={reachForMenus}
+          onFocus={reachForMenus}
           onClick={() => setOpenOn(menuOpen ? null : location.key)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
@@ -56,6 +64,9 @@ export function Header({ staticStyle }: { staticStyle: boolean }) {
           id="site-menu"
           aria-label="Main"
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+          onPointerEnter={reachForMenus}
+          onPointerDown={reachForMenus}
+          onFocus={reachForMenus}
         >
           <ul className={styles.links}>
             <li>
@@ -64,10 +75,10 @@ export function Header({ staticStyle }: { staticStyle: boolean }) {
               </NavLink>
             </li>
             <li>
-              <LessonMenu />
+              <LessonMenu wanted={menusWanted} />
             </li>
             <li>
-              <GalleryMenu />
+              <GalleryMenu wanted={menusWanted} />
             </li>
             <li>
               <Dropdown label="About" items={aboutMenu} />

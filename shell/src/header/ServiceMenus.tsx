@@ -11,9 +11,14 @@ function statusOf(state: ContentState<unknown>, what: string): string | undefine
 
 const askAboutLessons = [{ to: '/contact', label: 'Ask us about lessons' }];
 
+/** Whether the visitor has reached for the menus: their services load from then on. */
+interface ServiceMenuProps {
+  wanted: boolean;
+}
+
 /** Lesson dropdown from mf-lessons' lesson service; without it, a way to ask instead. */
-export function LessonMenu() {
-  const lessons = useLessons();
+export function LessonMenu({ wanted }: ServiceMenuProps) {
+  const lessons = useLessons(wanted);
   const items = lessons.status === 'ready' ? lessonMenu(lessons.data) : [];
   return (
     <Dropdown
@@ -25,8 +30,8 @@ export function LessonMenu() {
 }
 
 /** Gallery dropdown: Photo and Video always, concerts from mf-gallery's concert service. */
-export function GalleryMenu() {
-  const concerts = useConcerts();
+export function GalleryMenu({ wanted }: ServiceMenuProps) {
+  const concerts = useConcerts(wanted);
   return (
     <Dropdown
       label="Gallery"

@@ -1,8 +1,8 @@
 import { GetStartedLink, site, useDocumentMeta } from '@harmoni/shared';
-import { RemoteRegion } from '../federation/RemoteRegion';
 import { AwardModal } from './award/AwardModal';
 import { AwardNote } from './award/AwardNote';
 import { Banner } from './Banner';
+import { HomeSection } from './HomeSection';
 import { homeSections } from '@harmoni/shared/routes';
 import { routeHead } from '@harmoni/shared/pageHead';
 import styles from './HomePage.module.css';
@@ -28,10 +28,7 @@ export function HomePage() {
         <GetStartedLink />
       </section>
       {homeSections.map((section) => (
-        // Each section has its own boundary: one remote down never blanks the page.
-        <div key={section.moduleId} className={styles.section} data-home-section={section.moduleId}>
-          <RemoteRegion moduleId={section.moduleId} label={section.label} />
-        </div>
+        <HomeSection key={section.moduleId} {...section} />
       ))}
       <AwardNote />
       <AwardModal />
