@@ -113,6 +113,22 @@ test.describe('performance', () => {
     expect(codeOf('lessons').some((url) => url.includes('LessonCards'))).toBe(true);
   });
 
+  test('a phone gets the half-width banner, and the server’s hint fetches that one, not both', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requests = recordRequests(page);
+    await page.goto('/');
+    const banner = page.getByTestId('home-banner').locator('img');
+    await expect
+      .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+      .toMatch(/\/assets\/images\/home\/banner-800\.webp$/);
+    const bannerFiles = requests.filter((url) => url.includes('/assets/images/home/banner'));
+    expect(bannerFiles.map((url) => new URL(url).pathname)).toEqual([
+      '/assets/images/home/banner-800.webp',
+    ]);
+  });
+
   test('the contact page fetches none of the gallery pages', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/contact');

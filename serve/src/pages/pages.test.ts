@@ -486,7 +486,10 @@ describe('what a page preloads', () => {
   it('hints the home banner first, with high priority, and no remote file', async () => {
     const res = await page('/');
     expect(preloadsOf(res)[0]).toBe('image /assets/images/home/banner.webp');
-    expect(res.body).toContain('type="image/webp" fetchpriority="high"');
+    // the widths the banner's <source> offers, so a phone's hint fetches the half-width one
+    expect(res.body).toContain(
+      'type="image/webp" fetchpriority="high" imagesrcset="/assets/images/home/banner-800.webp 800w, /assets/images/home/banner.webp 1600w" imagesizes="100vw"',
+    );
     // the remote sections load as the visitor scrolls towards them
     for (const remote of [lessons, about]) {
       expect(preloadsOf(res).some((hint) => hint.includes(remote.base))).toBe(false);

@@ -103,7 +103,19 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     contentFiles: readonly string[],
   ): Promise<Pick<HeadPartContext, 'preloads' | 'remoteList' | 'remoteEntries'>> => {
     const hero: PreloadLink[] = page.heroImage
-      ? [{ href: page.heroImage, as: 'image', type: 'image/webp', fetchpriority: 'high' }]
+      ? [
+          {
+            href: page.heroImage,
+            as: 'image',
+            type: 'image/webp',
+            fetchpriority: 'high',
+            // the same choice of widths as the page's <source>, so the hint fetches its pick
+            ...(page.heroImageSet && {
+              imagesrcset: page.heroImageSet.srcset,
+              imagesizes: page.heroImageSet.sizes,
+            }),
+          },
+        ]
       : [];
     // Last: the page fetches its content once its code has run, a round trip sooner with these.
     const contentHints = contentFiles.map(contentHint);

@@ -33,6 +33,8 @@ export interface ResolvedPage {
   noindex: boolean;
   /** the page's largest picture (WebP), worth fetching before any script has run */
   heroImage?: string;
+  /** when the picture comes at several widths, which the browser picks from as the page does */
+  heroImageSet?: { srcset: string; sizes: string };
   /** the link preview's picture (JPEG, which every preview bot reads), when the page has one */
   previewImage?: string;
 }
@@ -67,6 +69,7 @@ export async function resolvePage(
     return {
       ...found('', pathname, routeHead(''), [musicSchoolJsonLd(canonicalUrl(siteUrl, '/'))]),
       heroImage: homeBannerImage.webp,
+      heroImageSet: homeBannerImage.webpSet,
     };
   }
   const route = match.route.path;

@@ -12,6 +12,20 @@ describe('preload tags', () => {
     );
   });
 
+  it('offers the widths of a picture that comes in several, as its <source> does', () => {
+    expect(
+      preloadTag({
+        href: '/hero.webp',
+        as: 'image',
+        type: 'image/webp',
+        imagesrcset: '/hero-800.webp 800w, /hero.webp 1600w',
+        imagesizes: '100vw',
+      }),
+    ).toBe(
+      '<link rel="preload" href="/hero.webp" as="image" type="image/webp" imagesrcset="/hero-800.webp 800w, /hero.webp 1600w" imagesizes="100vw" />',
+    );
+  });
+
   it('escapes a hostile URL', () => {
     expect(preloadTag({ href: 'http://x/"><script>', as: 'style' })).toBe(
       '<link rel="preload" href="http://x/&quot;&gt;&lt;script&gt;" as="style" />',

@@ -10,6 +10,8 @@ export function preloadTag(link: PreloadLink): string {
     link.type ? `type="${escapeHtml(link.type)}"` : '',
     link.fetchpriority ? `fetchpriority="${link.fetchpriority}"` : '',
     link.crossorigin ? `crossorigin="${link.crossorigin}"` : '',
+    link.imagesrcset ? `imagesrcset="${escapeHtml(link.imagesrcset)}"` : '',
+    link.imagesizes ? `imagesizes="${escapeHtml(link.imagesizes)}"` : '',
   ];
   return `<link ${attributes.filter(Boolean).join(' ')} />`;
 }

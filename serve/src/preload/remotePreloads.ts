@@ -14,6 +14,9 @@ export interface PreloadLink {
   fetchpriority?: 'high' | 'low';
   /** a fetch() preload must say how the fetch asks, or the browser cannot reuse it */
   crossorigin?: 'anonymous';
+  /** an image offered at several widths: the same srcset and sizes as the page's <source> */
+  imagesrcset?: string;
+  imagesizes?: string;
 }
 
 /**

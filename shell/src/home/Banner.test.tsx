@@ -18,7 +18,12 @@ describe('Banner', () => {
     expect(image).toHaveAttribute('height', '900');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
-    expect(container.querySelector('picture > source[type="image/webp"]')).toBeInTheDocument();
+    const webp = container.querySelector('picture > source[type="image/webp"]');
+    expect(webp).toHaveAttribute(
+      'srcset',
+      '/assets/images/home/banner-800.webp 800w, /assets/images/home/banner.webp 1600w',
+    );
+    expect(webp).toHaveAttribute('sizes', '100vw');
   });
 
   it('scrolls to the content with its arrow', async () => {

@@ -18,7 +18,11 @@ export function Banner() {
     >
       {/* The page's largest paint: fetched first, never lazily. */}
       <picture>
-        <source type="image/webp" srcSet={homeBannerImage.webp} />
+        <source
+          type="image/webp"
+          srcSet={homeBannerImage.webpSet.srcset}
+          sizes={homeBannerImage.webpSet.sizes}
+        />
         <img
           className={styles.image}
           src={homeBannerImage.jpg}

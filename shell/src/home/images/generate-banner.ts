@@ -80,7 +80,13 @@ async function main(): Promise<void> {
   const picture = sharp(Buffer.from(svg));
   await picture.clone().jpeg({ quality: QUALITY, mozjpeg: true }).toFile(`${stem}.jpg`);
   await picture.clone().webp({ quality: QUALITY }).toFile(`${stem}.webp`);
-  console.log(`wrote ${stem}.jpg and .webp`);
+  // half the width, for phones (homeBannerImage.webpSet)
+  await picture
+    .clone()
+    .resize(width / 2)
+    .webp({ quality: QUALITY })
+    .toFile(`${stem}-${width / 2}.webp`);
+  console.log(`wrote ${stem}.jpg, .webp and -${width / 2}.webp`);
 }
 
 main().catch((error: unknown) => {
