@@ -3,7 +3,7 @@
  * ports and asset rules cannot drift between the shell and the remotes.
  */
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type Rspack, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -87,16 +87,24 @@ export const sharedSingletons = {
   },
 };
 
-/**
- * The federation plugin imports its bundler runtime as CommonJS, which cannot be tree-shaken:
- * every entry then carries the whole SDK. The same package's ES module build can, and is
- * about a third smaller once minified.
- */
-function federationRuntimeAsEsm(): Record<string, string> {
-  return { [`${bundlerRuntimeCommonJs}$`]: bundlerRuntimeCommonJs.replace(/\.cjs$/, '.js') };
+/** The ES module build beside a package's CommonJS main (…/index.cjs -> …/index.js). */
+function esmBuildOf(dependency: string): string {
+  return requireHere.resolve(dependency).replace(/\.cjs$/, '.js');
 }
 
+/** The federation plugin imports its bundler runtime by this path, as CommonJS. */
 const bundlerRuntimeCommonJs = requireHere.resolve('@module-federation/webpack-bundler-runtime');
+
+/**
+ * The federation runtime is imported and required as CommonJS, which cannot be tree-shaken and
+ * keeps every export: each entry would carry the whole SDK and runtime core. The packages' ES
+ * module builds let the bundler leave out what the page never uses. (`@module-federation/runtime`
+ * itself is set by the federation plugin late; see runtimeAsEsmPlugin.ts.)
+ */
+const federationRuntimeAsEsm = {
+  [`${bundlerRuntimeCommonJs}$`]: esmBuildOf('@module-federation/webpack-bundler-runtime'),
+  '@module-federation/runtime-core$': esmBuildOf('@module-federation/runtime-core'),
+};
 
 /**
  * A remote's production entry borrows the shell's bundler runtime rather than carrying its own
@@ -117,31 +125,20 @@ const errorCodesAlias = {
   ),
 };
 
-/**
- * The federation runtime requires its core as CommonJS, and CommonJS keeps every export; its ES
- * module build lets the shell leave out what it and the remote entries never use.
- */
-const runtimeCoreAsEsm = {
-  '@module-federation/runtime-core$': requireHere
-    .resolve('@module-federation/runtime-core')
-    .replace(/\.cjs$/, '.js'),
-};
-
-function baseConfig(html: NonNullable<RsbuildConfig['html']>): RsbuildConfig {
+function baseConfig(
+  html: NonNullable<RsbuildConfig['html']>,
+  rspackOutput?: Rspack.Configuration['output'],
+): RsbuildConfig {
   return {
     source: { entry: { index: './src/index.ts' } },
     resolve: {
-      alias: {
-        ...federationRuntimeAsEsm(),
-        ...runtimeCoreAsEsm,
-        ...routerAlias,
-        ...zodAlias,
-        ...errorCodesAlias,
-      },
+      alias: { ...federationRuntimeAsEsm, ...routerAlias, ...zodAlias, ...errorCodesAlias },
     },
     html,
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
-    tools: { rspack: { plugins: [runtimeAsEsmPlugin] } },
+    tools: {
+      rspack: { plugins: [runtimeAsEsmPlugin], ...(rspackOutput && { output: rspackOutput }) },
+    },
   };
 }
 
@@ -206,17 +203,25 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
     fileURLToPath(new URL('../src', import.meta.url)),
   ]);
   return defineConfig({
-    ...baseConfig({
-      title: `${remote.workspace} (standalone)`,
-      // 'auto' asset paths are relative; the standalone page resolves them from the root so
-      // deep links such as /gallery/photo/x load their scripts too.
-      tags: [
-        { tag: 'base', attrs: { href: '/' }, head: true, append: false },
-        // Standalone there is no shell to provide the federation runtime: this page loads the
-        // runtime first (blocking, before the deferred entry), as the shell would.
-        ...(production ? [standaloneRuntimeTag] : []),
-      ],
-    }),
+    ...baseConfig(
+      {
+        title: `${remote.workspace} (standalone)`,
+        // 'auto' asset paths are relative; the standalone page resolves them from the root so
+        // deep links such as /gallery/photo/x load their scripts too.
+        tags: [
+          { tag: 'base', attrs: { href: '/' }, head: true, append: false },
+          // Standalone there is no shell to provide the federation runtime: this page loads the
+          // runtime first (blocking, before the deferred entry), as the shell would.
+          ...(production ? [standaloneRuntimeTag] : []),
+        ],
+      },
+      {
+        // Each release registers its chunks under its own global: after a redeploy, the page
+        // can load the new release beside the old one instead of mixing the two.
+        uniqueName: `${remote.name}_${buildId}`,
+        chunkLoadingGlobal: `chunk_${remote.name}_${buildId}`,
+      },
+    ),
     plugins: [
       pluginReact(),
       pluginModuleFederation({
@@ -226,8 +231,9 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
         dts: false,
         // In production the entry borrows the shell's federation runtime instead of carrying
         // its own (~30 KB compressed per remote), and its bundler runtime (borrowedBundlerRuntime
-        // via the web environment's alias, ~2.6 KB); see runtimeLoan.ts. Dev servers keep theirs: a remote's dev page
-        // must run alone, and dev shells may meet remotes of any build. A remote loads no
+        // via the web environment's alias, ~2.6 KB); see runtimeLoan.ts. Dev servers keep
+        // theirs: a remote's dev page must run alone, and dev shells may meet remotes of any
+        // build. A remote loads no
         // remotes of its own (other remotes' services come through the shell's runtime), so its
         // entry leaves out the snapshot and remote-loading code (~0.7 KB compressed each).
         experiments: production
@@ -250,17 +256,6 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
       // Chunks and content load from the remote's own origin, wherever the shell is.
       assetPrefix: 'auto',
       cssModules: { localIdentName: `${remote.name}-[local]-[hash:base64:5]` },
-    },
-    tools: {
-      rspack: {
-        plugins: [runtimeAsEsmPlugin],
-        output: {
-          // Each release registers its chunks under its own global: after a redeploy, the
-          // page can load the new release beside the old one instead of mixing the two.
-          uniqueName: `${remote.name}_${buildId}`,
-          chunkLoadingGlobal: `chunk_${remote.name}_${buildId}`,
-        },
-      },
     },
   });
 }

@@ -8,7 +8,14 @@ export interface RemoteRoute {
   moduleId: string;
   /** for the message shown if the remote is down: 'the photo gallery' */
   label: string;
+  /** other remotes' services the page itself uses at start, beyond its own module */
+  services?: readonly string[];
 }
+
+/** What mf-lessons exposes for the header's Lesson menu and the contact form's lesson list. */
+export const lessonServiceId = 'lessons/lessonService';
+/** What mf-gallery exposes for the header's Gallery menu. */
+export const concertServiceId = 'gallery/concertService';
 
 export const remoteRoutes: readonly RemoteRoute[] = [
   { path: 'lesson/:lesson', moduleId: 'lessons/LessonPage', label: 'this lesson page' },
@@ -33,7 +40,13 @@ export const remoteRoutes: readonly RemoteRoute[] = [
     moduleId: 'about/SetupOnlineLessonPage',
     label: 'the online lesson set-up guide',
   },
-  { path: 'contact', moduleId: 'contact/ContactPage', label: 'the contact page' },
+  {
+    path: 'contact',
+    moduleId: 'contact/ContactPage',
+    label: 'the contact page',
+    // the enquiry form lists the lessons
+    services: [lessonServiceId],
+  },
   { path: 'terms', moduleId: 'about/TermsPage', label: 'the Terms and Conditions' },
   { path: 'privacy-policy', moduleId: 'about/PrivacyPolicyPage', label: 'the Privacy Policy' },
 ];

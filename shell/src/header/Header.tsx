@@ -24,6 +24,11 @@ export function Header({ staticStyle }: { staticStyle: boolean }) {
   // page. From then on they stay loaded.
   const [menusWanted, setMenusWanted] = useState(false);
   const reachForMenus = () => setMenusWanted(true);
+  const onReach = {
+    onPointerEnter: reachForMenus,
+    onPointerDown: reachForMenus,
+    onFocus: reachForMenus,
+  };
 
   return (
     <header
@@ -52,9 +57,7 @@ export function Header({ staticStyle }: { staticStyle: boolean }) {
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
-          onPointerEnter={reachForMenus}
-          onPointerDown={reachForMenus}
-          onFocus={reachForMenus}
+          {...onReach}
           onClick={() => setOpenOn(menuOpen ? null : location.key)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
@@ -64,9 +67,7 @@ export function Header({ staticStyle }: { staticStyle: boolean }) {
           id="site-menu"
           aria-label="Main"
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
-          onPointerEnter={reachForMenus}
-          onPointerDown={reachForMenus}
-          onFocus={reachForMenus}
+          {...onReach}
         >
           <ul className={styles.links}>
             <li>
