@@ -1,12 +1,18 @@
 import { test as base, expect } from '@playwright/test';
+import { waitForHydrationOnLoad } from './hydration';
 import { interceptThirdParty, type ThirdPartyTraffic } from './thirdParty';
 
 /**
  * The suite's `test`: every page has its third-party requests (video services, the map)
  * answered locally, so no test reaches the internet by accident. A test that needs other
- * answers calls interceptThirdParty again; the routes it adds take precedence.
+ * answers calls interceptThirdParty again; the routes it adds take precedence. Its page waits,
+ * after each load, until React has taken over the main part (see waitForHydrationOnLoad).
  */
 export const test = base.extend<{ thirdParty: ThirdPartyTraffic }>({
+  page: async ({ page }, provide) => {
+    waitForHydrationOnLoad(page);
+    await provide(page);
+  },
   thirdParty: [
     async ({ page }, use) => {
       await use(await interceptThirdParty(page));

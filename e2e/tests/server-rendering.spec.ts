@@ -3,13 +3,14 @@ import { startSingleBundleServer } from '@harmoni/serve';
 import { repoRoot } from '@harmoni/shared/workspaces';
 import { join } from 'node:path';
 import { dismissAwardModal } from '../support/home';
+import { waitForHydratedMain } from '../support/hydration';
 import type { AppServerHandle } from '../support/servers';
 import { expect, test } from '../support/test';
 
 /**
- * The shell's server renders its own part of every page (header, footer, the home page's
- * banner), so the page is there before any script runs; the browser then hydrates it. Remote
- * regions arrive in the browser as before.
+ * The shell's server renders every page (header, footer, the home page's banner, and a routed
+ * page's remote part through that remote's own server view), so the page is there before any
+ * script runs; the browser then hydrates it. Home's remote sections arrive in the browser.
  */
 const routes = [
   '/',
@@ -82,13 +83,15 @@ test.describe('server rendering', () => {
       .getByRole('link', { name: 'Contact' })
       .click();
     await expect(page).toHaveURL('/contact');
-    await expect(page.locator('header')).toHaveAttribute('data-style', 'static');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-style', 'static');
     await context.close();
   });
 
   test('the loader shows at start and fades out by itself, since the page is already there', async ({
-    page,
+    context,
   }) => {
+    // a page of its own: the suite's page would wait for code this test never lets arrive
+    const page = await context.newPage();
     await page.route('**/static/js/**', (route) => route.abort());
     await page.goto('/lesson/piano');
     const loader = page.locator('#page-loader');
@@ -122,6 +125,87 @@ test.describe('server rendering', () => {
     });
   }
 
+  test.describe("a remote's page, drawn by the remote's own server view", () => {
+    const drawn = [
+      { path: '/lesson/piano', module: 'lessons/LessonPage', heading: 'Piano Lessons' },
+      { path: '/gallery/photo', module: 'gallery/AlbumListPage', heading: 'Photo Gallery' },
+      {
+        path: '/gallery/photo/ukulele-fun-day-2026',
+        module: 'gallery/AlbumPage',
+        heading: 'Ukulele Fun Day 2026',
+      },
+      { path: '/gallery/video', module: 'gallery/VideoGalleryPage', heading: 'Video Gallery' },
+      { path: '/contact', module: 'contact/ContactPage', heading: 'Contact Us' },
+      { path: '/terms', module: 'about/TermsPage', heading: 'Terms and Conditions' },
+    ];
+
+    test('arrives with its heading, the content it read, and its style sheet', async ({
+      request,
+    }) => {
+      for (const { path, module, heading } of drawn) {
+        const html = await (await request.get(path)).text();
+        const main = html.slice(html.indexOf('<main id="main-content"'), html.indexOf('</main>'));
+        expect(main, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+        const data = /<script type="application\/json" id="server-render">([^<]*)<\/script>/.exec(
+          html,
+        );
+        const carried = JSON.parse(data?.[1] ?? '{}') as { views?: string[]; content?: object };
+        expect(carried.views, path).toEqual([module]);
+        expect(Object.keys(carried.content ?? {}).length, path).toBeGreaterThan(0);
+        expect(html, path).toMatch(
+          /<link rel="stylesheet" href="http:\/\/localhost:\d+\/static\/css\//,
+        );
+        // the CSP admits no inline style attribute: a drawn page must not need one
+        expect(html.slice(html.indexOf('<div id="root">')), path).not.toMatch(/\sstyle="/);
+      }
+    });
+
+    test('without scripts a lesson page shows its hero and text, styled', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/lesson/piano');
+      await expect(page.getByRole('heading', { level: 1, name: 'Piano Lessons' })).toBeInViewport();
+      await expect(page.getByRole('img', { name: /grand piano/ })).toBeInViewport();
+      // the remote's own style sheet, linked by the shell's server
+      await expect(page.getByTestId('lesson-hero')).toHaveCSS('position', 'relative');
+      await expect(page.getByText('Piano is where many musicians begin')).toBeVisible();
+      await context.close();
+    });
+
+    test('stays on screen while its code arrives, is taken over in place, and fetches nothing it carries', async ({
+      context,
+    }) => {
+      // a page of its own: the suite's page would wait for the code this test holds back
+      const page = await context.newPage();
+      const contentRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/assets/docs/'))
+          contentRequests.push(request.url());
+      });
+      let releaseCode: () => void = () => undefined;
+      const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+      await page.route('http://localhost:3001/static/js/**', async (route) => {
+        await codeHeld;
+        await route.continue();
+      });
+      await page.goto('/lesson/piano');
+      const heading = page.getByRole('heading', { level: 1, name: 'Piano Lessons' });
+      await expect(heading).toBeVisible();
+      // mark the element the server drew: the same one must still be there once hydrated
+      await heading.evaluate((element) => element.setAttribute('data-drawn', 'server'));
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+
+      releaseCode();
+      await waitForHydratedMain(page);
+      const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+      const first = faq.getByRole('button').first();
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(heading).toHaveAttribute('data-drawn', 'server');
+      expect(contentRequests).toEqual([]);
+    });
+  });
+
   test.describe('single-bundle build', () => {
     let singleBundle: AppServerHandle | undefined;
     // 3190-3199 belong to this file, one per worker
@@ -138,6 +222,9 @@ test.describe('server rendering', () => {
       test(`${path} hydrates without a mismatch`, async ({ page }) => {
         const html = await (await page.request.get(`http://localhost:${port}${path}`)).text();
         expect(html).toContain('<main id="main-content"');
+        // the same pages drawn as the federated build draws them, so the two compare fairly
+        if (path !== '/')
+          expect(html).toMatch(/<main id="main-content"[^>]*><!--\$--><(?!div[^>]*role="status")/);
         expect(await hydrationErrorsOn(page, `http://localhost:${port}${path}`)).toEqual([]);
       });
     }

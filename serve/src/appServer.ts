@@ -9,6 +9,7 @@ import { loadPageTemplate } from './pages/pageTemplate';
 import { readStartupFiles } from './preload/shellStartup';
 import { inlineStyleTag, readShellStyles } from './preload/shellStyles';
 import { registerPages } from './pages/registerPages';
+import { readViewStyles } from './pages/viewStyles';
 import { shellViewLoader } from './pages/shellView';
 import { shellViewFolder } from '@harmoni/shared/shellView';
 import { registerSecurityHeaders } from './security/registerSecurityHeaders';
@@ -80,6 +81,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       startupFiles,
       shellView: shellViewLoader(root, (message) => app.log.error(message)),
       shellStyles,
+      viewStyles: options.singleBundle ? readViewStyles(root) : undefined,
     });
   } else {
     registerRemoteCors(app, shellOrigins(env));

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
 import { pluginStartupFiles } from './startupFilesPlugin';
 import { runtimeAsEsmPlugin } from './runtimeAsEsmPlugin';
+import { remoteViewEnvironment } from './remoteView';
 import { shellViewEnvironment } from './shellView';
 import {
   enquiryServer,
@@ -154,9 +155,13 @@ const standaloneRuntimeTag = {
 
 /**
  * The module federation plugin only configures the 'web' environment; a second, plain one
- * builds the runtime script the remote's standalone page loads in place of a shell.
+ * builds the runtime script the remote's standalone page loads in place of a shell, and a third
+ * the remote's server view (remoteView.ts).
  */
-function standaloneRuntimeEnvironments(): Pick<RsbuildConfig, 'environments' | 'source'> {
+function productionEnvironments(
+  workspaceDir: string,
+  exposes: Record<string, string>,
+): Pick<RsbuildConfig, 'environments' | 'source'> {
   return {
     // Entries are per environment here: a top-level one would be merged into both.
     source: { entry: {} },
@@ -181,6 +186,7 @@ function standaloneRuntimeEnvironments(): Pick<RsbuildConfig, 'environments' | '
         performance: { chunkSplit: { strategy: 'all-in-one' } },
         tools: { htmlPlugin: false },
       },
+      remoteView: remoteViewEnvironment(workspaceDir, exposes),
     },
   };
 }
@@ -244,7 +250,7 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
           : { optimization: { target: 'web' } },
       }),
     ],
-    ...(production ? standaloneRuntimeEnvironments() : {}),
+    ...(production ? productionEnvironments(workspaceDir, exposes) : {}),
     server: {
       port,
       strictPort: true,

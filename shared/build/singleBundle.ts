@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteApps } from './apps';
 import { shellViewEnvironment } from './shellView';
+import { pluginViewStyles } from './viewStyles';
 import { repoRoot } from './workspaces';
 
 type Exposes = Record<string, string>;
@@ -18,14 +19,19 @@ async function exposesOf(workspace: string): Promise<Exposes> {
   return module.exposes;
 }
 
-/** Writes the module id -> import() table the single-bundle shell loads pages from. */
-async function writeBundledModules(target: string): Promise<void> {
+/**
+ * Writes the module id -> import() table the single-bundle shell loads pages from; answers each
+ * import's request -> module id.
+ */
+async function writeBundledModules(target: string): Promise<Record<string, string>> {
   const lines: string[] = [];
+  const requests: Record<string, string> = {};
   for (const remote of remoteApps) {
     for (const [exposed, file] of Object.entries(await exposesOf(remote.workspace))) {
       const id = `${remote.name}/${exposed.replace(/^\.\//, '')}`;
       const path = join(repoRoot, remote.workspace, file).replace(/\.tsx?$/, '');
       lines.push(`  ${JSON.stringify(id)}: () => import(${JSON.stringify(path)}),`);
+      requests[path] = id;
     }
   }
   mkdirSync(join(target, '..'), { recursive: true });
@@ -34,18 +40,21 @@ async function writeBundledModules(target: string): Promise<void> {
     `// Written by shared/build/singleBundle.ts for the single-bundle benchmark build.\n` +
       `export const bundledModules: Record<string, () => Promise<unknown>> = {\n${lines.join('\n')}\n};\n`,
   );
+  return requests;
 }
 
 export async function defineSingleBundleConfig(): Promise<RsbuildConfig> {
   const shellDir = join(repoRoot, 'shell');
-  await writeBundledModules(join(shellDir, 'src', 'single', 'generated', 'bundledModules.ts'));
+  const requests = await writeBundledModules(
+    join(shellDir, 'src', 'single', 'generated', 'bundledModules.ts'),
+  );
   return defineConfig({
-    plugins: [pluginReact()],
+    plugins: [pluginReact(), pluginViewStyles(requests)],
     // The same server view as the federated shell's, so both builds are measured server-rendered.
     environments: {
       web: { source: { entry: { index: join(shellDir, 'src', 'single', 'bootstrap.tsx') } } },
       shellView: shellViewEnvironment(
-        join(shellDir, 'src', 'ssr', 'renderShellView.tsx'),
+        join(shellDir, 'src', 'single', 'renderSingleView.tsx'),
         join(shellDir, 'dist-single'),
       ),
     },

@@ -13,6 +13,13 @@ export {
   type ContentState,
 } from './content/contentStore';
 export {
+  ServerContentContext,
+  serverRenderElementId,
+  wasServerRendered,
+  type ServerContent,
+  type ServerRenderData,
+} from './content/serverRender';
+export {
   provideRemoteLoader,
   loadRemoteModule,
   useRemoteModule,

@@ -49,7 +49,7 @@ describe('ConcertPage', () => {
       'Play video: Year-End Concert 2025, video 1',
       'Play video: Year-End Concert 2025, video 2',
     ]);
-    expect(plays[0]?.parentElement).toHaveStyle({ height: '315px' });
+    expect(plays[0]?.parentElement).toHaveClass('galleryFrame');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
     expect(document.title).toBe(
       'Year-End Concert 2025 | Harmoni Music School - Music School in Setia Alam',

@@ -1,9 +1,6 @@
 import { VideoEmbed } from '@harmoni/shared/video';
 import styles from './VideoGrid.module.css';
 
-/** The gallery's video frames are 315 pixels tall (SPEC.md section 9). */
-export const galleryFrameHeight = 315;
-
 export interface VideoGridProps {
   videoIds: readonly string[];
   /** names each video for the play button and the player: (1-based position) => title */
@@ -18,7 +15,11 @@ export function VideoGrid({ videoIds, titleOf, label }: VideoGridProps) {
       {videoIds.map((videoId, index) => (
         // The same video may appear twice in a list, so the position is part of the key.
         <li key={`${index}-${videoId}`}>
-          <VideoEmbed videoId={videoId} title={titleOf(index + 1)} height={galleryFrameHeight} />
+          <VideoEmbed
+            videoId={videoId}
+            title={titleOf(index + 1)}
+            frameClassName={styles.galleryFrame}
+          />
         </li>
       ))}
     </ul>

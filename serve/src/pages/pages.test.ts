@@ -574,7 +574,8 @@ describe('what a page preloads', () => {
 
 describe("pages with the shell's server view", () => {
   const startup = ['/static/css/async/2.b6.css', '/static/js/async/2.b1.js'];
-  const viewModule = (body: string) => `exports.renderShellView = function (url) { ${body} };\n`;
+  const viewModule = (body: string) =>
+    `exports.renderShellView = async function (url) { return { html: (() => { ${body} })(), views: [], content: {} }; };\n`;
 
   async function withShell(
     renderer: string,
@@ -631,6 +632,87 @@ describe("pages with the shell's server view", () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('data-href=');
       expect(errors.join('\n')).toMatch(/server view of \/contact failed.*broken header/);
+    });
+  });
+
+  describe("a remote's part, drawn by the remote's own server view", () => {
+    const lessonsManifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/lessons.e3.js', path: '' } },
+      exposes: [
+        {
+          name: 'LessonPage',
+          assets: {
+            js: { sync: ['static/js/async/page.b5.js'] },
+            css: { sync: ['static/css/async/page.bb.css'] },
+          },
+        },
+      ],
+    };
+    // The shell's view draws what the remote's view hands it, and reads what that asks for.
+    const shellRenderer = `
+      exports.sharedModules = { react: "the shell's React" };
+      exports.renderShellView = async function (url, { views, readContent }) {
+        const page = views.get('lessons/LessonPage');
+        if (!page) return { html: '<main>loading</main>', views: [], content: {} };
+        const content = {};
+        for (const file of page.reads) {
+          const raw = await readContent(file);
+          if (raw !== undefined) content[file] = raw;
+        }
+        return { html: '<main>' + page.default + '</main>', views: ['lessons/LessonPage'], content };
+      };`;
+    const remoteView = `exports.loadRemoteViews = function (publicPath) {
+      return { './LessonPage': {
+        default: 'lesson page with ' + require('react'),
+        reads: [publicPath + 'assets/docs/lesson.txt', 'http://127.0.0.1:9/secret.txt'],
+      } };
+    };`;
+
+    beforeEach(() => {
+      lessons.files.set('mf-manifest.json', JSON.stringify(lessonsManifest));
+      lessons.files.set('ssr/remote-view.json', JSON.stringify({ file: 'ssr/remoteViews.a1.cjs' }));
+      lessons.files.set('ssr/remoteViews.a1.cjs', remoteView);
+    });
+    afterEach(() => {
+      for (const file of ['mf-manifest.json', 'ssr/remote-view.json', 'ssr/remoteViews.a1.cjs']) {
+        lessons.files.delete(file);
+      }
+    });
+
+    it("is drawn with the shell's singletons, its styles linked and its content in the page", async () => {
+      await withShell(shellRenderer, async (shellBase) => {
+        const res = await request(`${shellBase}/lesson/piano`);
+        expect(res.body).toContain(
+          '<div id="root"><main>lesson page with the shell\'s React</main></div>',
+        );
+        const data = /<script type="application\/json" id="server-render">([^<]*)<\/script>/.exec(
+          res.body,
+        );
+        const lessonList = `${lessons.base}assets/docs/lesson.txt`;
+        // only the remote's own files are read: nothing else a part names
+        expect(JSON.parse(data?.[1] ?? 'null')).toEqual({
+          views: ['lessons/LessonPage'],
+          content: { [lessonList]: JSON.parse(lessons.files.get('assets/docs/lesson.txt') ?? '') },
+        });
+        expect(res.body).toContain(
+          `<link rel="stylesheet" href="${lessons.base}static/css/async/page.bb.css" />`,
+        );
+        // linked and carried, so no longer hinted
+        expect(preloadsOf(res)).not.toContain(`style ${lessons.base}static/css/async/page.bb.css`);
+        expect(preloadsOf(res)).not.toContain(`fetch ${lessonList}`);
+        expect(preloadsOf(res)).toContain(`script ${lessons.base}static/js/async/page.b5.js`);
+      });
+    });
+
+    it('is left to the browser when the remote view cannot be read, and the page still comes', async () => {
+      lessons.files.delete('ssr/remoteViews.a1.cjs');
+      await withShell(shellRenderer, async (shellBase) => {
+        const res = await request(`${shellBase}/lesson/piano`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<div id="root"><main>loading</main></div>');
+        expect(res.body).not.toContain('id="server-render"');
+        expect(res.body).not.toContain('rel="stylesheet"');
+      });
     });
   });
 

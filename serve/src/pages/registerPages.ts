@@ -6,12 +6,15 @@ import {
 } from '@harmoni/shared/apps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../cacheControl';
+import { manifestBaseUrl } from '@harmoni/shared/remoteEntry';
 import { modulesForPage } from '@harmoni/shared/routes';
 import { remoteManifestReader } from '../preload/remoteManifests';
 import {
   contentHint,
   remoteEntries,
   remotePreloads,
+  remoteStyles,
+  type KnownRemote,
   type PreloadLink,
 } from '../preload/remotePreloads';
 import { startupPreloads } from '../preload/shellStartup';
@@ -23,7 +26,8 @@ import { createContentClient, type ContentClientOptions } from './contentClient'
 import { defaultHeadParts, defaultHintParts, renderHead, type HeadPartContext } from './renderHead';
 import { resolvePage, type ResolvedPage } from './resolvePage';
 import type { PageTemplate } from './pageTemplate';
-import { renderViewSafely, type ShellView } from './shellView';
+import { remoteViewLoader, type RemoteViews } from './remoteViews';
+import { renderViewSafely, type ShellView, type ShellViewResult } from './shellView';
 import { siteContent, type RemoteBases } from './siteContent';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
@@ -46,6 +50,8 @@ export interface PagesOptions {
   shellView?: () => Promise<ShellView | undefined>;
   /** the start-up files' styles, inline in server-rendered pages (see shellStyles.ts) */
   shellStyles?: readonly InlineStyle[];
+  /** a single-bundle build's style sheets per page module (its view-styles.json) */
+  viewStyles?: Readonly<Record<string, readonly string[]>>;
 }
 
 function ttlFrom(env: Env): number | undefined {
@@ -88,10 +94,46 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   // A server-rendered page needs the shell's styles for its first paint: inline, not hinted.
   const shellStyles = options.shellStyles ?? [];
   const inlined = new Set(shellStyles.map((style) => style.href));
-  const viewFor = async (url: string): Promise<string | undefined> =>
-    template.takesView
-      ? renderViewSafely(await options.shellView?.(), url, (message) => app.log.error(message))
-      : undefined;
+  const viewManifests = createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS });
+  // Content the remotes' parts read while the server draws them: read afresh for every page (only
+  // pages drawn at the same moment share a read), as the browser did, so a new album or article
+  // shows on the next load.
+  const viewContent = createContentClient({ ...clientOptions, ttlMs: 0 });
+  let remoteViews: RemoteViews | undefined;
+  const remoteViewsOf = (view: ShellView): RemoteViews | undefined => {
+    if (!federated || !view.sharedModules) return undefined;
+    return (remoteViews ??= remoteViewLoader({
+      manifests: viewManifests,
+      sharedModules: view.sharedModules,
+      warn: (message) => app.log.warn(message),
+    }));
+  };
+  /** The page drawn by the shell's server view, with the remote parts it could load. */
+  const viewFor = async (
+    url: string,
+    moduleIds: readonly string[],
+    remotes: ReadonlyMap<string, KnownRemote>,
+  ): Promise<ShellViewResult | undefined> => {
+    if (!template.takesView) return undefined;
+    const view = await options.shellView?.();
+    if (!view) return undefined;
+    const views = (await remoteViewsOf(view)?.(moduleIds, remotes)) ?? new Map<string, unknown>();
+    // Only files of the remotes' own origins are read: a part cannot make this server fetch
+    // anything else.
+    const remoteOrigins = [...remotes.values()].flatMap((remote) =>
+      remote.manifest ? [manifestBaseUrl(remote.manifest, remote.manifestUrl).href] : [],
+    );
+    const readContent = async (file: string): Promise<unknown> => {
+      if (federated && !remoteOrigins.some((base) => file.startsWith(base))) return undefined;
+      const result = await viewContent.read(file, (raw) => raw);
+      return result.status === 'ok' ? result.value : undefined;
+    };
+    // The single bundle serves every remote's files itself (see singleBundleServer.ts).
+    const publicPath = federated ? undefined : Object.values(bases)[0];
+    return renderViewSafely(view, url, { views, readContent, publicPath }, (message) =>
+      app.log.error(message),
+    );
+  };
 
   /**
    * The hero picture first, then the shell's start-up files (they gate every render), then each
@@ -101,6 +143,8 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const federationFor = async (
     page: ResolvedPage,
     contentFiles: readonly string[],
+    moduleIds: readonly string[],
+    remotes: ReadonlyMap<string, KnownRemote>,
   ): Promise<Pick<HeadPartContext, 'preloads' | 'remoteList' | 'remoteEntries'>> => {
     const hero: PreloadLink[] = page.heroImage
       ? [
@@ -120,8 +164,6 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     // Last: the page fetches its content once its code has run, a round trip sooner with these.
     const contentHints = contentFiles.map(contentHint);
     if (!federated) return { preloads: [...hero, ...shellStartup, ...contentHints] };
-    const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
-    const remotes = await readManifests();
     return {
       preloads: [...hero, ...shellStartup, ...remotePreloads(moduleIds, remotes), ...contentHints],
       remoteList,
@@ -150,14 +192,25 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       siteContent(notingReads(contentClient, contentFiles), bases),
       siteUrl,
     );
+    const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
+    const remotes = federated ? await readManifests() : new Map<string, KnownRemote>();
     const [federation, view] = await Promise.all([
-      federationFor(page, contentFiles),
-      viewFor(request.url),
+      federationFor(page, contentFiles, moduleIds, remotes),
+      viewFor(request.url, moduleIds, remotes),
     ]);
     const context: HeadPartContext = { page, siteUrl, ...federation };
     if (view !== undefined) {
+      const stylesheets = federated
+        ? remoteStyles(view.views, remotes)
+        : view.views.flatMap((id) => options.viewStyles?.[id] ?? []);
+      const linked = new Set([...inlined, ...stylesheets]);
       context.inlineStyles = shellStyles;
-      context.preloads = federation.preloads?.filter((link) => !inlined.has(link.href));
+      context.stylesheets = stylesheets;
+      context.serverRender = { views: view.views, content: view.content };
+      // The drawn parts' content is in the page: no need to hint it.
+      context.preloads = federation.preloads?.filter(
+        (link) => !linked.has(link.href) && !Object.hasOwn(view.content, link.href),
+      );
     }
     return reply
       .code(page.status)
@@ -167,7 +220,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
         template.render(
           renderHead(context, defaultHeadParts),
           renderHead(context, defaultHintParts),
-          view,
+          view?.html,
         ),
       );
   };

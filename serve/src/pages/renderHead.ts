@@ -1,5 +1,12 @@
 import { documentTitle, headTags, type HeadTag } from '@harmoni/shared/pageHead';
-import { preloadTag, remoteEntriesTag, remoteListTag } from '../preload/preloadTags';
+import type { ServerRenderData } from '@harmoni/shared/serverRender';
+import {
+  preloadTag,
+  remoteEntriesTag,
+  remoteListTag,
+  serverRenderTag,
+  stylesheetTag,
+} from '../preload/preloadTags';
 import type { PreloadLink } from '../preload/remotePreloads';
 import { inlineStyleTag, type InlineStyle } from '../preload/shellStyles';
 import { escapeHtml, scriptJson } from './escape';
@@ -18,6 +25,10 @@ export interface HeadPartContext {
   preloads?: readonly PreloadLink[];
   /** the shell's styles, inline in the head when the page comes server-rendered */
   inlineStyles?: readonly InlineStyle[];
+  /** the styles of the remote parts the server drew into the page */
+  stylesheets?: readonly string[];
+  /** those parts, and the content they read */
+  serverRender?: ServerRenderData;
 }
 
 /** One piece of the head, as HTML; '' when it has nothing to say for this page. */
@@ -62,6 +73,12 @@ export const remoteEntriesPart: HeadPart = ({ remoteEntries }) =>
 export const inlineStylePart: HeadPart = ({ inlineStyles = [] }) =>
   inlineStyles.map(inlineStyleTag).join('\n    ');
 
+export const stylesheetPart: HeadPart = ({ stylesheets = [] }) =>
+  stylesheets.map(stylesheetTag).join('\n    ');
+
+export const serverRenderPart: HeadPart = ({ serverRender }) =>
+  serverRender ? serverRenderTag(serverRender) : '';
+
 export const preloadPart: HeadPart = ({ preloads = [] }) => preloads.map(preloadTag).join('\n    ');
 
 /**
@@ -75,7 +92,9 @@ export const defaultHeadParts: readonly HeadPart[] = [
   structuredDataPart,
   remoteListPart,
   remoteEntriesPart,
+  serverRenderPart,
   inlineStylePart,
+  stylesheetPart,
 ];
 
 /** What goes at the end of the head, after the build's own scripts (see PageTemplate.render). */

@@ -1,18 +1,21 @@
 /** @jest-environment node */
 import { shellViewFile } from '@harmoni/shared/shellView';
 import { createFakeDist } from '../testing/fakeDist';
-import { renderViewSafely, shellViewLoader } from './shellView';
+import { renderViewSafely, shellViewLoader, type ShellView } from './shellView';
 
 describe('shellViewLoader', () => {
   it("loads the build's renderer once, however many pages ask", async () => {
     const built = createFakeDist({
-      [shellViewFile]: 'exports.renderShellView = (url) => `<p>${url}</p>`;',
+      [shellViewFile]:
+        'exports.renderShellView = async (url) => ({ html: `<p>${url}</p>`, views: [], content: {} });\n' +
+        'exports.sharedModules = { react: "the one React" };',
     });
     try {
       const load = shellViewLoader(built.root, () => undefined);
       const [first, second] = await Promise.all([load(), load()]);
       expect(first).toBe(second);
-      expect(first?.('/contact')).toBe('<p>/contact</p>');
+      expect((await first?.render('/contact'))?.html).toBe('<p>/contact</p>');
+      expect(first?.sharedModules).toEqual({ react: 'the one React' });
     } finally {
       built.remove();
     }
@@ -45,14 +48,25 @@ describe('shellViewLoader', () => {
 });
 
 describe('renderViewSafely', () => {
-  it('answers the view, or undefined with a warning when the renderer throws', () => {
+  it('answers the view, or undefined with a warning when the renderer fails', async () => {
     const warn = jest.fn();
-    expect(renderViewSafely((url) => `<p>${url}</p>`, '/', warn)).toBe('<p>/</p>');
-    const broken = () => {
-      throw new Error('no header');
+    const view: ShellView = {
+      render: (url, options) =>
+        Promise.resolve({
+          html: `<p>${url}</p>`,
+          views: [...(options?.views?.keys() ?? [])],
+          content: {},
+        }),
     };
-    expect(renderViewSafely(broken, '/faq', warn)).toBeUndefined();
+    const views = new Map([['lessons/LessonPage', {}]]);
+    expect(await renderViewSafely(view, '/', { views }, warn)).toEqual({
+      html: '<p>/</p>',
+      views: ['lessons/LessonPage'],
+      content: {},
+    });
+    const broken: ShellView = { render: () => Promise.reject(new Error('no header')) };
+    expect(await renderViewSafely(broken, '/faq', {}, warn)).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\/faq.*no header/));
-    expect(renderViewSafely(undefined, '/', warn)).toBeUndefined();
+    expect(await renderViewSafely(undefined, '/', {}, warn)).toBeUndefined();
   });
 });

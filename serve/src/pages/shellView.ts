@@ -3,8 +3,30 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { shellViewFile } from '@harmoni/shared/shellView';
 
-/** The shell's own part of the page at this URL, as HTML. */
-export type ShellView = (url: string) => string;
+/** What the shell's server view draws for one page (see shell/src/ssr/renderShellView.tsx). */
+export interface ShellViewResult {
+  html: string;
+  /** exposed modules drawn into the HTML */
+  views: string[];
+  /** content files those read, by URL */
+  content: Record<string, unknown>;
+}
+
+export interface ShellViewOptions {
+  views?: ReadonlyMap<string, unknown>;
+  /** for the single-bundle build: the origin its files are served from */
+  publicPath?: string;
+  readContent?: (url: string) => Promise<unknown>;
+}
+
+/** The page at this URL, as HTML. */
+export type ShellViewRender = (url: string, options?: ShellViewOptions) => Promise<ShellViewResult>;
+
+export interface ShellView {
+  render: ShellViewRender;
+  /** the singletons the remotes' server views borrow (absent from the single-bundle build) */
+  sharedModules?: Readonly<Record<string, unknown>>;
+}
 
 /**
  * Loads the server view a shell build carries (shared/build/shellView.ts), once, on first use.
@@ -20,11 +42,20 @@ export function shellViewLoader(
   const load = async (): Promise<ShellView | undefined> => {
     if (!existsSync(file)) return undefined;
     try {
-      const module = createRequire(file)(file) as { renderShellView?: unknown };
+      const module = createRequire(file)(file) as {
+        renderShellView?: unknown;
+        sharedModules?: unknown;
+      };
       if (typeof module.renderShellView !== 'function') {
         throw new Error('it exports no renderShellView function');
       }
-      return module.renderShellView as ShellView;
+      return {
+        render: module.renderShellView as ShellViewRender,
+        ...(typeof module.sharedModules === 'object' &&
+          module.sharedModules !== null && {
+            sharedModules: module.sharedModules as Record<string, unknown>,
+          }),
+      };
     } catch (error) {
       warn(`Pages are rendered in the browser only: ${file} did not load (${String(error)})`);
       return undefined;
@@ -33,15 +64,16 @@ export function shellViewLoader(
   return () => (loading ??= load());
 }
 
-/** The view for one page, or undefined (then the browser renders it) if the renderer throws. */
-export function renderViewSafely(
+/** The view for one page, or undefined (then the browser renders it) if the renderer fails. */
+export async function renderViewSafely(
   view: ShellView | undefined,
   url: string,
+  options: ShellViewOptions,
   warn: (message: string) => void,
-): string | undefined {
+): Promise<ShellViewResult | undefined> {
   if (!view) return undefined;
   try {
-    return view(url);
+    return await view.render(url, options);
   } catch (error) {
     warn(`The server view of ${url} failed, the browser renders it instead: ${String(error)}`);
     return undefined;

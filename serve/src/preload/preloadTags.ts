@@ -1,3 +1,4 @@
+import { serverRenderElementId, type ServerRenderData } from '@harmoni/shared/serverRender';
 import { inlineRemoteEntriesId, inlineRemoteListId } from '@harmoni/shared/routes';
 import { escapeHtml, scriptJson } from '../pages/escape';
 import type { PreloadLink } from './remotePreloads';
@@ -28,4 +29,14 @@ export function remoteListTag(remoteList: Readonly<Record<string, string>>): str
 /** The entries read from the remotes' manifests: the browser then never fetches a manifest. */
 export function remoteEntriesTag(entries: Readonly<Record<string, string>>): string {
   return Object.keys(entries).length > 0 ? jsonBlock(inlineRemoteEntriesId, entries) : '';
+}
+
+/** What the server drew of the remotes' parts, and the content they read: the browser hydrates it. */
+export function serverRenderTag(data: ServerRenderData): string {
+  return data.views.length > 0 ? jsonBlock(serverRenderElementId, data) : '';
+}
+
+/** A remote part drawn into the page needs its styles before the first paint: a real stylesheet. */
+export function stylesheetTag(href: string): string {
+  return `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
 }

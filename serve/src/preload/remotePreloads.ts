@@ -84,3 +84,20 @@ export function remoteEntries(remotes: ReadonlyMap<string, KnownRemote>): Record
   }
   return entries;
 }
+
+/** The styles of the exposed modules a page's server view drew, from their remotes' manifests. */
+export function remoteStyles(
+  moduleIds: readonly string[],
+  remotes: ReadonlyMap<string, KnownRemote>,
+): string[] {
+  const styles = new Set<string>();
+  for (const moduleId of moduleIds) {
+    const [remoteName = '', ...rest] = moduleId.split('/');
+    const remote = remotes.get(remoteName);
+    if (!remote?.manifest) continue;
+    const base = manifestBaseUrl(remote.manifest, remote.manifestUrl);
+    const exposed = remote.manifest.exposes.find((entry) => entry.name === rest.join('/'));
+    for (const file of exposed?.assets.css.sync ?? []) styles.add(new URL(file, base).href);
+  }
+  return [...styles];
+}

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { forgetContent, loadContent, useContent, useContentStore } from './contentStore';
 import { ContentError, fetchContent } from './fetchContent';
 import { contentSource } from './contentSource';
+import { resetServerRenderData, serverRenderElementId } from './serverRender';
 
 const parseNames = (raw: unknown): string[] => {
   if (!Array.isArray(raw) || !raw.every((item) => typeof item === 'string')) {
@@ -130,5 +131,92 @@ describe('useContent', () => {
     await loadContent('http://x/once.txt', parseNames);
     await loadContent('http://x/once.txt', parseNames);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('content the server read for the page', () => {
+  function withServerRender(data: unknown) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = serverRenderElementId;
+    element.textContent = JSON.stringify(data);
+    document.body.append(element);
+    resetServerRenderData();
+    return () => {
+      element.remove();
+      resetServerRenderData();
+    };
+  }
+
+  it('draws at once from the copy in the page, and never fetches it', async () => {
+    global.fetch = jest.fn();
+    const done = withServerRender({
+      views: ['lessons/LessonPage'],
+      content: { 'http://x/names.txt': ['Ana', 'Ben'] },
+    });
+    try {
+      render(<Names url="http://x/names.txt" />);
+      // the first render already has it: what the server drew is what hydration finds
+      expect(screen.getByText('Ana, Ben')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(useContentStore.getState().entries['http://x/names.txt']).toEqual({
+          status: 'ready',
+          data: ['Ana', 'Ben'],
+        }),
+      );
+      expect(global.fetch).not.toHaveBeenCalled();
+    } finally {
+      done();
+    }
+  });
+
+  it('fetches it again once forgotten, rather than reusing the copy', async () => {
+    global.fetch = respondWith('["Chen"]');
+    const done = withServerRender({ views: [], content: { 'http://x/names.txt': ['Ana'] } });
+    try {
+      render(<Names url="http://x/names.txt" />);
+      expect(screen.getByText('Ana')).toBeInTheDocument();
+      act(() => forgetContent('http://x/names.txt'));
+      expect(await screen.findByText('Chen')).toBeInTheDocument();
+      expect(global.fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      done();
+    }
+  });
+
+  it('shows a copy of the wrong shape as that file’s error', () => {
+    const done = withServerRender({
+      views: [],
+      content: { 'http://x/names.txt': { not: 'a list' } },
+    });
+    try {
+      render(<Names url="http://x/names.txt" />);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Could not load http://x/names.txt: unexpected content (expected a list of names)',
+      );
+    } finally {
+      done();
+    }
+  });
+
+  it('ignores unreadable data in the page: the part fetches its content as usual', async () => {
+    global.fetch = respondWith('["Dewi"]');
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = serverRenderElementId;
+    element.textContent = '{ not json';
+    document.body.append(element);
+    resetServerRenderData();
+    try {
+      render(<Names url="http://x/names.txt" />);
+      expect(await screen.findByText('Dewi')).toBeInTheDocument();
+      expect(console.error).toHaveBeenCalledWith(
+        '[shared] the server-rendered page carried unreadable data',
+        expect.any(SyntaxError),
+      );
+    } finally {
+      element.remove();
+      resetServerRenderData();
+    }
   });
 });

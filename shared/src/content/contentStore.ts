@@ -1,6 +1,12 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { create } from 'zustand';
-import { fetchContent, type ContentParser } from './fetchContent';
+import { ContentError, fetchContent, type ContentParser } from './fetchContent';
+import {
+  peekServerContent,
+  ServerContentContext,
+  takeServerContent,
+  type ServerContent,
+} from './serverRender';
 
 /** A content file and the parser that types it: what a remote hands out for its data. */
 export interface ContentResource<T> {
@@ -24,6 +30,43 @@ export const useContentStore = create<ContentStore>(() => ({ entries: {} }));
 
 const inFlight = new Map<string, Promise<void>>();
 
+function parsedState<T>(url: string, raw: unknown, parse: ContentParser<T>): ContentState<T> {
+  try {
+    return { status: 'ready', data: parse(raw) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { status: 'error', error: new ContentError(url, `unexpected content (${reason})`) };
+  }
+}
+
+/** The server's copies, parsed once each: a part may render several times before it settles. */
+const parsedServerContent = new Map<string, ContentState<unknown>>();
+
+function serverCopy<T>(url: string, parse: ContentParser<T>): ContentState<T> | undefined {
+  const parsed = parsedServerContent.get(url);
+  if (parsed) return parsed as ContentState<T>;
+  const copy = peekServerContent(url);
+  if (!copy) return undefined;
+  const state = parsedState(url, copy.raw, parse);
+  parsedServerContent.set(url, state);
+  return state;
+}
+
+/** The server's copy moves into the store, so every part reads it as if it had been fetched. */
+function takeServerCopy<T>(url: string, parse: ContentParser<T>): ContentState<T> | undefined {
+  const state = serverCopy(url, parse);
+  parsedServerContent.delete(url);
+  takeServerContent(url);
+  return state;
+}
+
+/** While the server renders: the file if it has been read, else a note to read it. */
+function onServer<T>(server: ServerContent, url: string, parse: ContentParser<T>): ContentState<T> {
+  if (server.seed.has(url)) return parsedState(url, server.seed.get(url), parse);
+  server.wanted.add(url);
+  return { status: 'loading' };
+}
+
 function setEntry(url: string, state: ContentState<unknown>): void {
   useContentStore.setState((store) => ({ entries: { ...store.entries, [url]: state } }));
 }
@@ -32,6 +75,12 @@ function setEntry(url: string, state: ContentState<unknown>): void {
 export function loadContent<T>(url: string, parse: ContentParser<T>): Promise<void> {
   const current = useContentStore.getState().entries[url];
   if (current?.status === 'ready') return Promise.resolve();
+  const copy = takeServerCopy(url, parse);
+  if (copy) {
+    if (copy.status === 'error') console.error(copy.error);
+    setEntry(url, copy);
+    return Promise.resolve();
+  }
   const pending = inFlight.get(url);
   if (pending) return pending;
   setEntry(url, { status: 'loading' });
@@ -51,6 +100,9 @@ export function loadContent<T>(url: string, parse: ContentParser<T>): Promise<vo
 
 /** Forgets a failed or stale file so the next load fetches it again. */
 export function forgetContent(url: string): void {
+  // A copy the server read goes too: it is what failed or went stale.
+  parsedServerContent.delete(url);
+  takeServerContent(url);
   useContentStore.setState((store) => ({
     entries: Object.fromEntries(Object.entries(store.entries).filter(([key]) => key !== url)),
   }));
@@ -63,12 +115,16 @@ export function forgetContent(url: string): void {
 export function useContent<T>(resource: ContentResource<T> | undefined): ContentState<T> {
   const url = resource?.url;
   const parse = resource?.parse;
+  const server = useContext(ServerContentContext);
   const entry = useContentStore((store) => (url === undefined ? undefined : store.entries[url]));
   // A forgotten entry (after a failure) is fetched again by whoever is showing it.
   const missing = entry === undefined;
   useEffect(() => {
     if (missing && url !== undefined && parse !== undefined) void loadContent(url, parse);
   }, [url, parse, missing]);
+  if (url === undefined || parse === undefined) return { status: 'loading' };
+  if (server) return onServer(server, url, parse);
   // The parser bound to this URL produced the data, so the stored value has its type.
-  return (entry as ContentState<T> | undefined) ?? { status: 'loading' };
+  // Until its effect runs, a part the server rendered draws the server's copy: the same page.
+  return (entry as ContentState<T> | undefined) ?? serverCopy(url, parse) ?? { status: 'loading' };
 }

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { provideRemoteLoader, useRemoteModule } from './remoteModules';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { loadRemoteModule, provideRemoteLoader, useRemoteModule } from './remoteModules';
 
 function Probe({ id, wanted }: { id: string; wanted?: boolean }) {
   const state = useRemoteModule<{ name: string }>(id, wanted);
@@ -71,5 +72,25 @@ describe('useRemoteModule', () => {
     provideRemoteLoader(() => new Promise(() => undefined));
     render(<Probe id="a/one" />);
     expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+});
+
+describe('useRemoteModule on a page the server drew', () => {
+  it('draws as loading while hydrating, as the server did, then as ready', async () => {
+    provideRemoteLoader((id: string) => Promise.resolve({ name: id }));
+    await loadRemoteModule('lessons/lessonService');
+    // the server never loads other remotes' services: it drew the loading state
+    const container = document.createElement('div');
+    container.innerHTML = '<p>loading</p>';
+    document.body.append(container);
+    const onRecoverableError = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <Probe id="lessons/lessonService" wanted={false} />, {
+        onRecoverableError,
+      });
+    });
+    expect(container).toHaveTextContent('ready lessons/lessonService');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Loads an exposed module ('lessons/lessonService') through the page's federation runtime. */
 export type RemoteModuleLoader = (id: string) => Promise<unknown>;
@@ -30,6 +30,9 @@ export function loadRemoteModule<T>(id: string): Promise<T> {
   });
 }
 
+/** Arrivals re-render through each hook's own state; the store only tells hydration apart. */
+const noSubscription = () => () => undefined;
+
 export type RemoteModuleState<T> =
   { status: 'loading' } | { status: 'ready'; module: T } | { status: 'error'; error: Error };
 
@@ -41,6 +44,13 @@ export type RemoteModuleState<T> =
  */
 export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState<T> {
   const [state, setState] = useState<{ id: string; result: RemoteModuleState<T> }>();
+  // The server never loads other remotes' modules: while hydrating its HTML, a module that has
+  // already arrived still draws as loading (the server snapshot), then as ready right after.
+  const hasArrived = useSyncExternalStore(
+    noSubscription,
+    () => arrived.has(id),
+    () => false,
+  );
 
   useEffect(() => {
     if (!wanted) return;
@@ -64,7 +74,5 @@ export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState
 
   if (state?.id === id) return state.result;
   // Only modules this id resolved to are stored under it.
-  return arrived.has(id)
-    ? { status: 'ready', module: arrived.get(id) as T }
-    : { status: 'loading' };
+  return hasArrived ? { status: 'ready', module: arrived.get(id) as T } : { status: 'loading' };
 }

@@ -43,13 +43,14 @@ describe('VideoEmbed before play', () => {
     expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
   });
 
-  it('keeps a 16:9 frame unless a height is given', () => {
+  it('keeps a 16:9 frame unless a class sizes it, never with an inline style', () => {
     const { container, rerender } = render(<VideoEmbed videoId="abc" />);
     const frame = container.firstElementChild as HTMLElement;
-    expect(frame).toHaveClass('widescreen');
-    rerender(<VideoEmbed videoId="abc" height={315} />);
+    expect(frame).toHaveClass('frame', 'widescreen');
+    rerender(<VideoEmbed videoId="abc" frameClassName="tall" />);
+    expect(container.firstElementChild).toHaveClass('frame', 'tall');
     expect(container.firstElementChild).not.toHaveClass('widescreen');
-    expect(container.firstElementChild).toHaveStyle({ height: '315px' });
+    expect(container.querySelector('[style]')).toBeNull();
   });
 });
 

@@ -26,8 +26,12 @@ export interface VideoEmbedProps {
   /** seconds */
   end?: number;
   fullscreen?: boolean;
-  /** frame height in pixels; without it the frame keeps a 16:9 shape */
-  height?: number;
+  /**
+   * a class that sizes the frame (the gallery's 315 pixels tall); without it the frame keeps a
+   * 16:9 shape. A class, not an inline style: the site's CSP blocks inline style attributes in
+   * server-rendered HTML.
+   */
+  frameClassName?: string;
 }
 
 interface VideoSettings extends PlayerOptions {
@@ -110,14 +114,19 @@ function Player({ settings, title }: { settings: VideoSettings; title: string })
   );
 }
 
-function VideoFrame({ settings, height }: { settings: VideoSettings; height?: number }) {
+function VideoFrame({
+  settings,
+  frameClassName,
+}: {
+  settings: VideoSettings;
+  frameClassName?: string;
+}) {
   const [playing, setPlaying] = useState(false);
   const metadata = useVimeoMetadata(settings.provider === 'vimeo' ? settings.videoId : undefined);
   const title = settings.title || metadata.title;
   return (
     <div
-      className={height === undefined ? `${styles.frame} ${styles.widescreen}` : styles.frame}
-      style={height === undefined ? undefined : { height }}
+      className={`${styles.frame} ${frameClassName ?? styles.widescreen}`}
       data-video-id={settings.videoId}
     >
       {playing ? (
@@ -155,5 +164,11 @@ export function VideoEmbed(props: VideoEmbedProps) {
     end: props.end,
   };
   // New inputs start over at the thumbnail: the key gives the frame fresh state.
-  return <VideoFrame key={JSON.stringify(settings)} settings={settings} height={props.height} />;
+  return (
+    <VideoFrame
+      key={JSON.stringify(settings)}
+      settings={settings}
+      frameClassName={props.frameClassName}
+    />
+  );
 }

@@ -1,5 +1,7 @@
-import { provideRemoteLoader } from '@harmoni/shared';
-import { render, screen } from '@testing-library/react';
+import { provideRemoteLoader, serverRenderElementId } from '@harmoni/shared';
+import { resetServerRenderData } from '@harmoni/shared/serverRender';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { RemoteRegion } from './RemoteRegion';
 
@@ -58,5 +60,70 @@ describe('RemoteRegion', () => {
       'the photo gallery is not available',
     );
     expect(screen.getByText('rest of the page')).toBeInTheDocument();
+  });
+});
+
+describe('RemoteRegion on a page the server drew', () => {
+  // What the server sends for the region: React's Suspense markers around the remote's part.
+  const serverHtml = '<!--$--><p>Hello <!-- -->Aina</p><!--/$-->';
+  let container: HTMLDivElement;
+  let data: HTMLScriptElement;
+
+  beforeEach(() => {
+    data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = serverRenderElementId;
+    data.textContent = JSON.stringify({ views: ['about/Greeting'], content: {} });
+    document.body.append(data);
+    resetServerRenderData();
+    container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+  });
+  afterEach(() => {
+    data.remove();
+    container.remove();
+    resetServerRenderData();
+  });
+
+  function hydrate(onRecoverableError: () => void) {
+    return act(async () => {
+      hydrateRoot(
+        container,
+        <RemoteRegion moduleId="about/Greeting" label="the greeting" props={{ name: 'Aina' }} />,
+        { onRecoverableError },
+      );
+    });
+  }
+
+  it("keeps the server's part on screen while its code loads, then takes it over as it is", async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    provideRemoteLoader(() => new Promise((resolve) => (arrive = resolve)));
+    const drawn = container.querySelector('p');
+    const onRecoverableError = jest.fn();
+    await hydrate(onRecoverableError);
+    // no spinner in its place while the code is on its way
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(container.querySelector('p')).toBe(drawn);
+
+    await act(async () => arrive({ default: Greeting }));
+    expect(container.querySelector('p')).toBe(drawn);
+    expect(drawn).toHaveTextContent('Hello Aina');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it('shows the friendly message when its code cannot be loaded, and Retry loads it anew', async () => {
+    const loader = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('server down'))
+      .mockResolvedValueOnce({ default: Greeting });
+    provideRemoteLoader(loader);
+    await hydrate(() => undefined);
+    const alert = await within(container).findByRole('alert');
+    expect(alert).toHaveTextContent('Sorry, the greeting is not available right now.');
+
+    await userEvent.click(within(container).getByRole('button', { name: 'Retry' }));
+    expect(await within(container).findByText('Hello Aina')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,8 +1,13 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { Spinner, useRemoteModule } from '@harmoni/shared';
 import { RemoteBoundary } from './RemoteBoundary';
 import { refreshRemote } from './remoteRegistry';
 import { remoteNameOf } from './remoteList';
+import {
+  awaitsServerRenderedModule,
+  serverRenderedModule,
+  ServerViewsContext,
+} from './serverViews';
 
 interface ExposedComponent<P> {
   default: ComponentType<P>;
@@ -17,8 +22,21 @@ function RemoteComponent<P extends object>({
   props: P;
   loading: ReactNode;
 }) {
+  const serverViews = useContext(ServerViewsContext);
   const state = useRemoteModule<ExposedComponent<P>>(moduleId);
-  if (state.status === 'loading') return loading;
+  if (serverViews) {
+    // On the server: the part if its remote's view could be loaded, else its loading state.
+    const view = serverViews.modules.get(moduleId) as ExposedComponent<P> | undefined;
+    if (!view) return loading;
+    serverViews.drawn.add(moduleId);
+    return <view.default {...props} />;
+  }
+  if (state.status === 'loading') {
+    if (!awaitsServerRenderedModule(moduleId)) return loading;
+    // Suspends: React keeps the server's HTML of this part on screen until the code is here.
+    const Hydrated = (use(serverRenderedModule(moduleId)) as ExposedComponent<P>).default;
+    return <Hydrated {...props} />;
+  }
   // Thrown so the boundary shows one friendly message for load and render failures alike.
   if (state.status === 'error') throw state.error;
   const Exposed = state.module.default;
@@ -46,13 +64,13 @@ export function RemoteRegion<P extends object>({
     refreshRemote(remoteNameOf(moduleId));
     setAttempt((count) => count + 1);
   };
+  const loadingState = loading ?? <Spinner label={`Loading ${label}`} />;
   return (
     <RemoteBoundary key={attempt} label={label} onRetry={retry}>
-      <RemoteComponent
-        moduleId={moduleId}
-        props={props ?? ({} as P)}
-        loading={loading ?? <Spinner label={`Loading ${label}`} />}
-      />
+      {/* The boundary the browser hydrates this part by, once its code has arrived. */}
+      <Suspense fallback={loadingState}>
+        <RemoteComponent moduleId={moduleId} props={props ?? ({} as P)} loading={loadingState} />
+      </Suspense>
     </RemoteBoundary>
   );
 }

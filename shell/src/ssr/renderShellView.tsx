@@ -1,17 +1,64 @@
+import { ServerContentContext, type ServerContent } from '@harmoni/shared';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Site } from '../app/App';
+import { ServerViewsContext, type ServerViews } from '../federation/serverViews';
+
+export { sharedModules } from './sharedModules';
+
+export interface ShellViewOptions {
+  /** exposed modules the server loaded for this page, by id ('lessons/LessonPage') */
+  views?: ReadonlyMap<string, unknown>;
+  /** a content file's JSON, or undefined when it cannot be read (the part then loads in the browser) */
+  readContent?: (url: string) => Promise<unknown>;
+}
+
+export interface ShellViewResult {
+  html: string;
+  /** the modules drawn into the HTML, for the browser to hydrate (see RemoteRegion) */
+  views: string[];
+  /** every content file the drawn parts read, by URL, for the browser's first render */
+  content: Record<string, unknown>;
+}
+
+/** Parts read their content, then may ask for more (a list, then one entry): a few rounds. */
+const MAX_RENDERS = 4;
 
 /**
- * The shell's own part of a page as HTML, for its server to send before any script runs: the
- * header, the footer, the home page's banner and text. Remote regions render as their loading
- * state (remotes load in the browser only), which is also what the browser's first render
- * shows, so the page hydrates without a mismatch.
+ * A page as HTML, for the server to send before any script runs: the shell's header, footer and
+ * home page, and the page's remote part when the server could load that remote's view. The
+ * parts ask for content files as they render; the server reads them and renders again until
+ * nothing new is asked for. Whatever is still missing draws as loading, as the browser's first
+ * render does, so the page hydrates without a mismatch.
  */
-export function renderShellView(url: string): string {
-  return renderToString(
-    <StaticRouter location={url}>
-      <Site />
-    </StaticRouter>,
-  );
+export async function renderShellView(
+  url: string,
+  { views = new Map(), readContent }: ShellViewOptions = {},
+): Promise<ShellViewResult> {
+  const seed = new Map<string, unknown>();
+  const unreadable = new Set<string>();
+  for (let round = 1; ; round += 1) {
+    const server: ServerContent = { seed, wanted: new Set() };
+    const serverViews: ServerViews = { modules: views, drawn: new Set() };
+    const html = renderToString(
+      <ServerViewsContext value={serverViews}>
+        <ServerContentContext value={server}>
+          <StaticRouter location={url}>
+            <Site />
+          </StaticRouter>
+        </ServerContentContext>
+      </ServerViewsContext>,
+    );
+    const missing = [...server.wanted].filter((file) => !unreadable.has(file));
+    if (missing.length === 0 || !readContent || round === MAX_RENDERS) {
+      return { html, views: [...serverViews.drawn], content: Object.fromEntries(seed) };
+    }
+    await Promise.all(
+      missing.map(async (file) => {
+        const raw = await readContent(file);
+        if (raw === undefined) unreadable.add(file);
+        else seed.set(file, raw);
+      }),
+    );
+  }
 }

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Whether React has taken over the page's main part. A remote's page arrives drawn by the
+ * server and is hydrated once its code has arrived; until then its buttons do nothing (its links
+ * still work). React marks each element it manages with a `__reactFiber$…` property: a
+ * test-only look at its internals. A page whose main part the server did not draw counts as
+ * taken over at once.
+ */
+function mainIsHydrated(): boolean {
+  const part = document.querySelector('#main-content > *');
+  const drawn = document.getElementById('server-render') !== null;
+  return (
+    !drawn || (part !== null && Object.keys(part).some((key) => key.startsWith('__reactFiber$')))
+  );
+}
+
+/** Resolves once React has taken over the page's main part. */
+export async function waitForHydratedMain(page: Page): Promise<void> {
+  await page.waitForFunction(mainIsHydrated);
+}
+
+/**
+ * The suite's pages wait, after each `goto` and `reload`, until the main part is React's, as a
+ * visitor waits for a page to respond, so a test's first click is not lost. A page whose code
+ * never arrives (a test that breaks it on purpose) goes on after a while, as before. A test that
+ * watches a page before its code arrives opens a page of its own.
+ */
+export function waitForHydrationOnLoad(page: Page): void {
+  const settle = () => page.waitForFunction(mainIsHydrated, undefined, { timeout: 10_000 });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await settle().catch(() => undefined);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await settle().catch(() => undefined);
+    return response;
+  };
+}

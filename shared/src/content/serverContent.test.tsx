@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import { renderToString } from 'react-dom/server';
+import { useContent } from './contentStore';
+import { ServerContentContext } from './serverRender';
+
+const parseNames = (raw: unknown): string[] => {
+  if (!Array.isArray(raw)) throw new Error('expected a list of names');
+  return raw as string[];
+};
+
+function Names({ url }: { url: string }) {
+  const names = useContent({ url, parse: parseNames });
+  if (names.status === 'loading') return <p>loading</p>;
+  if (names.status === 'error') return <p role="alert">{names.error.message}</p>;
+  return <p>{names.data.join(', ')}</p>;
+}
+
+// No DOM, as on the server: content comes from the render's own seed, never from a fetch.
+describe('useContent while the server renders', () => {
+  it('draws what has been read, and notes what has not', () => {
+    const server = { seed: new Map([['http://x/a.txt', ['Ana']]]), wanted: new Set<string>() };
+    const html = renderToString(
+      <ServerContentContext value={server}>
+        <Names url="http://x/a.txt" />
+        <Names url="http://x/b.txt" />
+      </ServerContentContext>,
+    );
+    expect(html).toContain('<p>Ana</p>');
+    expect(html).toContain('<p>loading</p>');
+    expect([...server.wanted]).toEqual(['http://x/b.txt']);
+  });
+
+  it('draws a file of the wrong shape as its error, as the browser would', () => {
+    const server = { seed: new Map([['http://x/a.txt', 'nope']]), wanted: new Set<string>() };
+    const html = renderToString(
+      <ServerContentContext value={server}>
+        <Names url="http://x/a.txt" />
+      </ServerContentContext>,
+    );
+    expect(html).toContain('unexpected content (expected a list of names)');
+  });
+});
