@@ -135,6 +135,11 @@ test.describe('server rendering', () => {
         heading: 'Ukulele Fun Day 2026',
       },
       { path: '/gallery/video', module: 'gallery/VideoGalleryPage', heading: 'Video Gallery' },
+      {
+        path: '/about/article/learn-to-play-piano',
+        module: 'about/ArticlePage',
+        heading: 'Learn Piano',
+      },
       { path: '/contact', module: 'contact/ContactPage', heading: 'Contact Us' },
       { path: '/terms', module: 'about/TermsPage', heading: 'Terms and Conditions' },
     ];

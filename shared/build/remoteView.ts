@@ -31,6 +31,18 @@ export const remoteViewSingletons = [
   '@harmoni/shared',
 ] as const;
 
+/**
+ * What the shell's server lends besides: a DOM for libraries that need one (DOMPurify cleans an
+ * article's HTML with it on the server).
+ */
+export const remoteViewServerModules = ['jsdom'] as const;
+
+/**
+ * A module may have a server variant beside it (`articleWindow.server.ts` beside
+ * `articleWindow.ts`): the view build takes that one, the browser build the plain one.
+ */
+const serverFirstExtensions = ['.server.ts', '.server.tsx', '.ts', '.tsx', '.mjs', '.js', '.json'];
+
 /** The entry: sets the public path (content and picture URLs), then hands out every module. */
 function writeViewEntry(workspaceDir: string, exposes: Record<string, string>): string {
   const folder = join(workspaceDir, 'node_modules', '.remote-view');
@@ -56,6 +68,7 @@ export function remoteViewEnvironment(
 ): EnvironmentConfig {
   return {
     source: { entry: { remoteViews: writeViewEntry(workspaceDir, exposes) } },
+    resolve: { extensions: serverFirstExtensions },
     output: {
       target: 'node',
       distPath: { root: 'dist', js: remoteViewFolder },
@@ -67,7 +80,12 @@ export function remoteViewEnvironment(
       // The browser build emits the files; the view only needs their URLs.
       emitAssets: false,
       cleanDistPath: false,
-      externals: Object.fromEntries(remoteViewSingletons.map((name) => [name, `commonjs ${name}`])),
+      externals: Object.fromEntries(
+        [...remoteViewSingletons, ...remoteViewServerModules].map((name) => [
+          name,
+          `commonjs ${name}`,
+        ]),
+      ),
       manifest: {
         filename: remoteViewManifest,
         prefix: false,

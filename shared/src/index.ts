@@ -12,6 +12,7 @@ export {
   type ContentResource,
   type ContentState,
 } from './content/contentStore';
+export { useContentText } from './content/useContentText';
 export {
   ServerContentContext,
   serverRenderElementId,

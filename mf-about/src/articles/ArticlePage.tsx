@@ -1,6 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink, useContent, useDocumentMeta, type ContentState } from '@harmoni/shared';
+import {
+  ButtonLink,
+  useContent,
+  useContentText,
+  useDocumentMeta,
+  type ContentState,
+} from '@harmoni/shared';
 import { aboutContent } from '../content';
 import { ContentPage } from '../page/ContentPage';
 import { fillSiteFacts } from '@harmoni/shared/siteFacts';
@@ -16,7 +22,6 @@ import {
 import { articleHead, articleInstrument, articleTitle } from '@harmoni/shared/pageHead';
 import { articleListPath, useLeaveArticle } from './leaveArticle';
 import { sanitizeArticle } from './sanitizeArticle';
-import { useArticleBody } from './useArticleBody';
 import styles from './Articles.module.css';
 
 interface ShownArticle {
@@ -51,7 +56,7 @@ function ArticleView({ id }: { id: string }) {
   const directory = useContent(articleDirectory);
   const entry = directory.status === 'ready' ? findArticle(directory.data, id) : undefined;
   const notInDirectory = directory.status === 'ready' && entry === undefined;
-  const body = useArticleBody(entry && articleContentUrl(entry));
+  const body = useContentText(entry && articleContentUrl(entry));
   const leave = useLeaveArticle();
 
   useEffect(() => {
@@ -63,7 +68,7 @@ function ArticleView({ id }: { id: string }) {
     if (bodyError) leave('Error fetching article content', bodyError);
   }, [bodyError, leave]);
 
-  const rawHtml = body.status === 'ready' ? body.html : undefined;
+  const rawHtml = body.status === 'ready' ? body.data : undefined;
   const html = useMemo(
     () =>
       rawHtml === undefined

@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { articleWindow } from './articleWindow';
 
 /** The video players an article may embed: a path prefix on an https host. */
 const videoPlayers: readonly { host: string; path: string }[] = [
@@ -29,9 +30,10 @@ let purifier: Purifier | undefined;
 // A private instance: its hooks never touch anyone else's DOMPurify.
 function articlePurifier(): Purifier {
   if (purifier) return purifier;
-  const instance = DOMPurify(window);
+  const view = articleWindow();
+  const instance = DOMPurify(view);
   instance.addHook('uponSanitizeElement', (node, { tagName }) => {
-    if (tagName !== 'iframe' || !(node instanceof Element)) return;
+    if (tagName !== 'iframe' || !(node instanceof view.Element)) return;
     if (!isVideoEmbed(node.getAttribute('src') ?? '')) node.parentNode?.removeChild(node);
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
@@ -83,7 +85,7 @@ export function sanitizeArticle(html: string, { resolveMedia }: SanitizeOptions 
     RETURN_DOM: true,
   });
   // RETURN_DOM hands back the <body> that holds the clean tree
-  if (!(body instanceof Element)) return '';
+  if (!(body instanceof articleWindow().Element)) return '';
   if (resolveMedia) {
     for (const element of body.querySelectorAll('img[src]')) {
       const src = element.getAttribute('src') ?? '';

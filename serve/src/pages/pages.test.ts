@@ -692,7 +692,7 @@ describe("pages with the shell's server view", () => {
         // only the remote's own files are read: nothing else a part names
         expect(JSON.parse(data?.[1] ?? 'null')).toEqual({
           views: ['lessons/LessonPage'],
-          content: { [lessonList]: JSON.parse(lessons.files.get('assets/docs/lesson.txt') ?? '') },
+          content: { [lessonList]: lessons.files.get('assets/docs/lesson.txt') },
         });
         expect(res.body).toContain(
           `<link rel="stylesheet" href="${lessons.base}static/css/async/page.bb.css" />`,

@@ -23,6 +23,7 @@ import { sendFileNotFound } from '../pagePath';
 import { notingReads } from './notingReads';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
+import { contentTextReader } from './contentText';
 import { defaultHeadParts, defaultHintParts, renderHead, type HeadPartContext } from './renderHead';
 import { resolvePage, type ResolvedPage } from './resolvePage';
 import type { PageTemplate } from './pageTemplate';
@@ -95,10 +96,9 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const shellStyles = options.shellStyles ?? [];
   const inlined = new Set(shellStyles.map((style) => style.href));
   const viewManifests = createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS });
-  // Content the remotes' parts read while the server draws them: read afresh for every page (only
-  // pages drawn at the same moment share a read), as the browser did, so a new album or article
-  // shows on the next load.
-  const viewContent = createContentClient({ ...clientOptions, ttlMs: 0 });
+  // Content the remotes' parts read while the server draws them: read afresh for every page, as
+  // the browser did, so a new album or article shows on the next load.
+  const readViewContent = contentTextReader({ warn: (message) => app.log.warn(message) });
   let remoteViews: RemoteViews | undefined;
   const remoteViewsOf = (view: ShellView): RemoteViews | undefined => {
     if (!federated || !view.sharedModules) return undefined;
@@ -123,11 +123,10 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const remoteOrigins = [...remotes.values()].flatMap((remote) =>
       remote.manifest ? [manifestBaseUrl(remote.manifest, remote.manifestUrl).href] : [],
     );
-    const readContent = async (file: string): Promise<unknown> => {
-      if (federated && !remoteOrigins.some((base) => file.startsWith(base))) return undefined;
-      const result = await viewContent.read(file, (raw) => raw);
-      return result.status === 'ok' ? result.value : undefined;
-    };
+    const readContent = async (file: string): Promise<string | undefined> =>
+      federated && !remoteOrigins.some((base) => file.startsWith(base))
+        ? undefined
+        : readViewContent(file);
     // The single bundle serves every remote's files itself (see singleBundleServer.ts).
     const publicPath = federated ? undefined : Object.values(bases)[0];
     return renderViewSafely(view, url, { views, readContent, publicPath }, (message) =>

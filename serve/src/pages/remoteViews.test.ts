@@ -76,6 +76,15 @@ describe('remoteViewLoader', () => {
     });
   });
 
+  it('lends the views a DOM for libraries that need one (jsdom)', async () => {
+    lessons.files.set(
+      'ssr/remoteViews.a1.cjs',
+      "exports.loadRemoteViews = () => ({ './LessonPage': { dom: typeof require('jsdom').JSDOM } });",
+    );
+    const found = await loader()(['lessons/LessonPage'], remotes);
+    expect(found.get('lessons/LessonPage')).toEqual({ dom: 'function' });
+  });
+
   it('leaves the part to the browser when the view is missing or broken, warning once', async () => {
     const views = loader();
     lessons.files.set('ssr/remoteViews.a1.cjs', 'this is not javascript (');

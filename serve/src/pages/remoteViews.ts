@@ -12,6 +12,16 @@ interface LoadedView {
   modules: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * What this server lends the views besides the shell's singletons (remoteViewServerModules in
+ * shared/build/remoteView.ts): a DOM for libraries that need one. Loaded with the first view.
+ */
+export async function loadServerModules(): Promise<Record<string, unknown>> {
+  const jsdom = (await import('jsdom')) as { default?: unknown };
+  // as CommonJS code requires it: the package's exports object
+  return { jsdom: jsdom.default ?? jsdom };
+}
+
 export interface RemoteViewsOptions {
   /** reads ssr/remote-view.json; a short-lived cache, so a release is picked up in seconds */
   manifests: ContentClient;
@@ -71,11 +81,15 @@ export function remoteViewLoader(options: RemoteViewsOptions) {
   const views = new Map<string, { url: string; view: Promise<LoadedView | undefined> }>();
   const failedUrls = new Set<string>();
 
+  let lent: Promise<Record<string, unknown>> | undefined;
+
   async function fetchView(url: string, publicPath: string): Promise<LoadedView | undefined> {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const modules = evaluateRemoteView(await response.text(), url, sharedModules, publicPath);
+      const code = await response.text();
+      const lending = { ...sharedModules, ...(await (lent ??= loadServerModules())) };
+      const modules = evaluateRemoteView(code, url, lending, publicPath);
       failedUrls.delete(url);
       return { url, modules };
     } catch (error) {

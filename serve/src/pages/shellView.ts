@@ -8,15 +8,15 @@ export interface ShellViewResult {
   html: string;
   /** exposed modules drawn into the HTML */
   views: string[];
-  /** content files those read, by URL */
-  content: Record<string, unknown>;
+  /** the text of the content files those read, by URL */
+  content: Record<string, string>;
 }
 
 export interface ShellViewOptions {
   views?: ReadonlyMap<string, unknown>;
   /** for the single-bundle build: the origin its files are served from */
   publicPath?: string;
-  readContent?: (url: string) => Promise<unknown>;
+  readContent?: (url: string) => Promise<string | undefined>;
 }
 
 /** The page at this URL, as HTML. */

@@ -152,7 +152,7 @@ describe('content the server read for the page', () => {
     global.fetch = jest.fn();
     const done = withServerRender({
       views: ['lessons/LessonPage'],
-      content: { 'http://x/names.txt': ['Ana', 'Ben'] },
+      content: { 'http://x/names.txt': '["Ana","Ben"]' },
     });
     try {
       render(<Names url="http://x/names.txt" />);
@@ -172,7 +172,7 @@ describe('content the server read for the page', () => {
 
   it('fetches it again once forgotten, rather than reusing the copy', async () => {
     global.fetch = respondWith('["Chen"]');
-    const done = withServerRender({ views: [], content: { 'http://x/names.txt': ['Ana'] } });
+    const done = withServerRender({ views: [], content: { 'http://x/names.txt': '["Ana"]' } });
     try {
       render(<Names url="http://x/names.txt" />);
       expect(screen.getByText('Ana')).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('content the server read for the page', () => {
   it('shows a copy of the wrong shape as that file’s error', () => {
     const done = withServerRender({
       views: [],
-      content: { 'http://x/names.txt': { not: 'a list' } },
+      content: { 'http://x/names.txt': '{"not":"a list"}' },
     });
     try {
       render(<Names url="http://x/names.txt" />);

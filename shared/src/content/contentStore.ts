@@ -1,10 +1,10 @@
 import { useContext, useEffect } from 'react';
 import { create } from 'zustand';
-import { ContentError, fetchContent, type ContentParser } from './fetchContent';
+import { fetchContent, parseContentText, type ContentParser } from './fetchContent';
 import {
-  peekServerContent,
+  dropServerContent,
   ServerContentContext,
-  takeServerContent,
+  serverContentText,
   type ServerContent,
 } from './serverRender';
 
@@ -30,12 +30,11 @@ export const useContentStore = create<ContentStore>(() => ({ entries: {} }));
 
 const inFlight = new Map<string, Promise<void>>();
 
-function parsedState<T>(url: string, raw: unknown, parse: ContentParser<T>): ContentState<T> {
+function parsedState<T>(url: string, text: string, parse: ContentParser<T>): ContentState<T> {
   try {
-    return { status: 'ready', data: parse(raw) };
+    return { status: 'ready', data: parseContentText(url, text, parse) };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { status: 'error', error: new ContentError(url, `unexpected content (${reason})`) };
+    return { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
   }
 }
 
@@ -45,9 +44,9 @@ const parsedServerContent = new Map<string, ContentState<unknown>>();
 function serverCopy<T>(url: string, parse: ContentParser<T>): ContentState<T> | undefined {
   const parsed = parsedServerContent.get(url);
   if (parsed) return parsed as ContentState<T>;
-  const copy = peekServerContent(url);
-  if (!copy) return undefined;
-  const state = parsedState(url, copy.raw, parse);
+  const text = serverContentText(url);
+  if (text === undefined) return undefined;
+  const state = parsedState(url, text, parse);
   parsedServerContent.set(url, state);
   return state;
 }
@@ -56,13 +55,14 @@ function serverCopy<T>(url: string, parse: ContentParser<T>): ContentState<T> | 
 function takeServerCopy<T>(url: string, parse: ContentParser<T>): ContentState<T> | undefined {
   const state = serverCopy(url, parse);
   parsedServerContent.delete(url);
-  takeServerContent(url);
+  dropServerContent(url);
   return state;
 }
 
 /** While the server renders: the file if it has been read, else a note to read it. */
 function onServer<T>(server: ServerContent, url: string, parse: ContentParser<T>): ContentState<T> {
-  if (server.seed.has(url)) return parsedState(url, server.seed.get(url), parse);
+  const text = server.seed.get(url);
+  if (text !== undefined) return parsedState(url, text, parse);
   server.wanted.add(url);
   return { status: 'loading' };
 }
@@ -102,7 +102,7 @@ export function loadContent<T>(url: string, parse: ContentParser<T>): Promise<vo
 export function forgetContent(url: string): void {
   // A copy the server read goes too: it is what failed or went stale.
   parsedServerContent.delete(url);
-  takeServerContent(url);
+  dropServerContent(url);
   useContentStore.setState((store) => ({
     entries: Object.fromEntries(Object.entries(store.entries).filter(([key]) => key !== url)),
   }));

@@ -28,7 +28,11 @@ export async function fetchText(url: string): Promise<string> {
 }
 
 export async function fetchContent<T>(url: string, parse: ContentParser<T>): Promise<T> {
-  const text = await fetchText(url);
+  return parseContentText(url, await fetchText(url), parse);
+}
+
+/** A content file's text as its typed value; a ContentError names what is wrong with it. */
+export function parseContentText<T>(url: string, text: string, parse: ContentParser<T>): T {
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -2,12 +2,12 @@ import { createContext } from 'react';
 
 /**
  * What the shell's server hands the browser about a page it rendered with remote parts in it:
- * the exposed modules it rendered, and every content file those read (as parsed JSON), so the
+ * the exposed modules it rendered, and the text of every content file those read, so the
  * browser's first render of those parts draws the same thing, without fetching anything first.
  */
 export interface ServerRenderData {
   views: string[];
-  content: Record<string, unknown>;
+  content: Record<string, string>;
 }
 
 /** The element that carries it: `<script type="application/json" id="server-render">`. */
@@ -15,7 +15,8 @@ export const serverRenderElementId = 'server-render';
 
 /** During a server render: the files read so far, and the ones asked for that are not read yet. */
 export interface ServerContent {
-  seed: ReadonlyMap<string, unknown>;
+  /** each file's text, by URL */
+  seed: ReadonlyMap<string, string>;
   /** URLs asked for that the seed lacks: the server reads them, then renders again */
   wanted: Set<string>;
 }
@@ -23,7 +24,7 @@ export interface ServerContent {
 /** Set only while the server renders; in the browser it stays null. */
 export const ServerContentContext = createContext<ServerContent | null>(null);
 
-let received: { views: Set<string>; content: Map<string, unknown> } | undefined;
+let received: { views: Set<string>; content: Map<string, string> } | undefined;
 
 function readReceived(): NonNullable<typeof received> {
   const element =
@@ -39,7 +40,11 @@ function readReceived(): NonNullable<typeof received> {
   }
   return {
     views: new Set(Array.isArray(data.views) ? data.views : []),
-    content: new Map(Object.entries(data.content ?? {})),
+    content: new Map(
+      Object.entries(data.content ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
   };
 }
 
@@ -52,19 +57,14 @@ export function wasServerRendered(moduleId: string): boolean {
   return receivedData().views.has(moduleId);
 }
 
-/** The server's copy of a content file, once: later visits to it are fetched as usual. */
-export function takeServerContent(url: string): { raw: unknown } | undefined {
-  const { content } = receivedData();
-  if (!content.has(url)) return undefined;
-  const raw = content.get(url);
-  content.delete(url);
-  return { raw };
+/** Forgets the server's copy of a content file: later reads of it fetch it as usual. */
+export function dropServerContent(url: string): void {
+  receivedData().content.delete(url);
 }
 
-/** Looks without taking: a render may run several times before its effects do. */
-export function peekServerContent(url: string): { raw: unknown } | undefined {
-  const { content } = receivedData();
-  return content.has(url) ? { raw: content.get(url) } : undefined;
+/** The text of the server's copy of a content file, if the page carries one. */
+export function serverContentText(url: string): string | undefined {
+  return receivedData().content.get(url);
 }
 
 /** For tests: read the page's element again. */

@@ -43,6 +43,10 @@ describe('renderShellView', () => {
     const pageUrl = (link: string) => `http://lessons.test/assets/docs/lessons/${link}.txt`;
     const parseList = (raw: unknown) => raw as string[];
     const parseText = (raw: unknown) => String(raw);
+    const files: Record<string, string> = {
+      [listUrl]: JSON.stringify(['piano', 'violin']),
+      [pageUrl('piano')]: JSON.stringify('From the first note'),
+    };
 
     // Reads the list first, then the page its first entry names: two rounds of content.
     function LessonPage() {
@@ -60,10 +64,6 @@ describe('renderShellView', () => {
     const views = new Map([['lessons/LessonPage', { default: LessonPage }]]);
 
     it('reads what the part asks for, round by round, and draws it with the page', async () => {
-      const files: Record<string, unknown> = {
-        [listUrl]: ['piano', 'violin'],
-        [pageUrl('piano')]: 'From the first note',
-      };
       const readContent = jest.fn((url: string) => Promise.resolve(files[url]));
       const result = await renderShellView('/lesson/piano', { views, readContent });
       expect(result.html).toContain('<h1>piano<!-- -->: <!-- -->From the first note</h1>');
@@ -74,7 +74,9 @@ describe('renderShellView', () => {
     });
 
     it('draws the loading state for content it cannot read, and carries none', async () => {
-      const readContent = jest.fn(() => Promise.resolve(undefined));
+      const readContent = jest.fn<Promise<string | undefined>, [string]>(() =>
+        Promise.resolve(undefined),
+      );
       const result = await renderShellView('/lesson/piano', { views, readContent });
       expect(result.html).toContain('Loading <!-- -->piano');
       expect(result.content).toEqual({});

@@ -9,16 +9,16 @@ export { sharedModules } from './sharedModules';
 export interface ShellViewOptions {
   /** exposed modules the server loaded for this page, by id ('lessons/LessonPage') */
   views?: ReadonlyMap<string, unknown>;
-  /** a content file's JSON, or undefined when it cannot be read (the part then loads in the browser) */
-  readContent?: (url: string) => Promise<unknown>;
+  /** a content file's text, or undefined when it cannot be read (the part then loads in the browser) */
+  readContent?: (url: string) => Promise<string | undefined>;
 }
 
 export interface ShellViewResult {
   html: string;
   /** the modules drawn into the HTML, for the browser to hydrate (see RemoteRegion) */
   views: string[];
-  /** every content file the drawn parts read, by URL, for the browser's first render */
-  content: Record<string, unknown>;
+  /** the text of every content file the drawn parts read, by URL, for the browser's first render */
+  content: Record<string, string>;
 }
 
 /** Parts read their content, then may ask for more (a list, then one entry): a few rounds. */
@@ -35,7 +35,7 @@ export async function renderShellView(
   url: string,
   { views = new Map(), readContent }: ShellViewOptions = {},
 ): Promise<ShellViewResult> {
-  const seed = new Map<string, unknown>();
+  const seed = new Map<string, string>();
   const unreadable = new Set<string>();
   for (let round = 1; ; round += 1) {
     const server: ServerContent = { seed, wanted: new Set() };

@@ -1,0 +1,7 @@
+/**
+ * The window DOMPurify cleans an article's HTML in: the page's own. The server view build picks
+ * articleWindow.server.ts instead (see shared/build/remoteView.ts).
+ */
+export function articleWindow(): Window & typeof globalThis {
+  return window;
+}
