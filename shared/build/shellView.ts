@@ -1,7 +1,8 @@
 /**
- * The shell's server view: its own part of every page (header, footer, the home page's
- * banner) rendered to HTML by its server, so a visitor sees the page before any script has
- * run. Built beside the browser build, inside the shell's deployable but never served.
+ * The shell's server view: every page (header, footer, the home page's banner, and a routed
+ * page's remote part through that remote's own view, see remoteView.ts) rendered to HTML by its
+ * server, so a visitor sees the page before any script has run. Built beside the browser build,
+ * inside the shell's deployable but never served.
  */
 import type { EnvironmentConfig } from '@rsbuild/core';
 
