@@ -157,12 +157,26 @@ test.describe('server rendering', () => {
         const carried = JSON.parse(data?.[1] ?? '{}') as { views?: string[]; content?: object };
         expect(carried.views, path).toEqual([module]);
         expect(Object.keys(carried.content ?? {}).length, path).toBeGreaterThan(0);
-        expect(html, path).toMatch(
-          /<link rel="stylesheet" href="http:\/\/localhost:\d+\/static\/css\//,
-        );
+        // its style sheet comes inline, named as the remote's CSS loader names it
+        expect(html, path).toMatch(/<style data-href="static\/css\/async\/[^"]+\.css">/);
         // the CSP admits no inline style attribute: a drawn page must not need one
         expect(html.slice(html.indexOf('<div id="root">')), path).not.toMatch(/\sstyle="/);
       }
+    });
+
+    test("the remote's code does not fetch the styles the page carries", async ({ page }) => {
+      const styleSheets: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('.css')) styleSheets.push(request.url());
+      });
+      await page.goto('/lesson/piano');
+      await page
+        .getByRole('region', { name: 'Frequently Asked Questions' })
+        .getByRole('button')
+        .first()
+        .click();
+      await expect(page.getByTestId('lesson-hero')).toHaveCSS('position', 'relative');
+      expect(styleSheets).toEqual([]);
     });
 
     test('without scripts a lesson page shows its hero and text, styled', async ({ browser }) => {
@@ -171,7 +185,7 @@ test.describe('server rendering', () => {
       await page.goto('/lesson/piano');
       await expect(page.getByRole('heading', { level: 1, name: 'Piano Lessons' })).toBeInViewport();
       await expect(page.getByRole('img', { name: /grand piano/ })).toBeInViewport();
-      // the remote's own style sheet, linked by the shell's server
+      // the remote's own styles, carried by the page
       await expect(page.getByTestId('lesson-hero')).toHaveCSS('position', 'relative');
       await expect(page.getByText('Piano is where many musicians begin')).toBeVisible();
       await context.close();
@@ -223,7 +237,7 @@ test.describe('server rendering', () => {
       await singleBundle?.close();
     });
 
-    for (const path of ['/', '/lesson/piano', '/contact']) {
+    for (const path of ['/', '/lesson/piano', '/about/article/learn-to-play-piano', '/contact']) {
       test(`${path} hydrates without a mismatch`, async ({ page }) => {
         const html = await (await page.request.get(`http://localhost:${port}${path}`)).text();
         expect(html).toContain('<main id="main-content"');

@@ -12,7 +12,11 @@ import { registerPages } from './pages/registerPages';
 import { readViewStyles } from './pages/viewStyles';
 import { shellViewLoader } from './pages/shellView';
 import { shellViewFolder } from '@harmoni/shared/shellView';
-import { registerSecurityHeaders } from './security/registerSecurityHeaders';
+import {
+  registerSecurityHeaders,
+  shellContentSecurityPolicy,
+} from './security/registerSecurityHeaders';
+import { cspHeader } from './security/contentSecurityPolicy';
 import { registerRemoteCors } from './remoteCors';
 import { registerRemotesJson } from './remotesJson';
 import { registerSpaFallback } from './spaFallback';
@@ -66,11 +70,8 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     const startupFiles = readStartupFiles(root);
     const shellStyles = readShellStyles(root, startupFiles);
     // The policy admits every inline style a page may carry: the template's and the shell's.
-    registerSecurityHeaders(
-      app,
-      env,
-      [template.html, ...shellStyles.map(inlineStyleTag)].join('\n'),
-    );
+    const policyHtml = [template.html, ...shellStyles.map(inlineStyleTag)].join('\n');
+    registerSecurityHeaders(app, env, policyHtml);
     // '/' is a page like the others, not the file as built.
     // The server view ships in the build (ssr/) but is the server's own: never served.
     registerStaticFiles(app, root, { index: false, hidden: [shellViewFolder] });
@@ -82,6 +83,9 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       shellView: shellViewLoader(root, (message) => app.log.error(message)),
       shellStyles,
       viewStyles: options.singleBundle ? readViewStyles(root) : undefined,
+      // A page that carries its drawn parts' styles inline admits those too.
+      policyWithStyles: (styleTags) =>
+        cspHeader(shellContentSecurityPolicy(env, `${policyHtml}\n${styleTags}`)),
     });
   } else {
     registerRemoteCors(app, shellOrigins(env));

@@ -41,7 +41,15 @@ export const remoteViewServerModules = ['jsdom'] as const;
  * A module may have a server variant beside it (`articleWindow.server.ts` beside
  * `articleWindow.ts`): the view build takes that one, the browser build the plain one.
  */
-const serverFirstExtensions = ['.server.ts', '.server.tsx', '.ts', '.tsx', '.mjs', '.js', '.json'];
+export const serverFirstExtensions = [
+  '.server.ts',
+  '.server.tsx',
+  '.ts',
+  '.tsx',
+  '.mjs',
+  '.js',
+  '.json',
+];
 
 /** The entry: sets the public path (content and picture URLs), then hands out every module. */
 function writeViewEntry(workspaceDir: string, exposes: Record<string, string>): string {

@@ -5,6 +5,7 @@
  * inside the shell's deployable but never served.
  */
 import type { EnvironmentConfig } from '@rsbuild/core';
+import { remoteViewServerModules, serverFirstExtensions } from './remoteView';
 
 /** Where the renderer lands inside a shell build's output folder. */
 export const shellViewFolder = 'ssr';
@@ -14,6 +15,9 @@ export const shellViewFile = `${shellViewFolder}/renderShellView.cjs`;
 export function shellViewEnvironment(entry: string, distRoot: string): EnvironmentConfig {
   return {
     source: { entry: { renderShellView: entry } },
+    // The single-bundle build draws the remotes' modules itself: their server variants, and the
+    // packages the shell's server lends the remotes' views, required from its own node_modules.
+    resolve: { extensions: serverFirstExtensions },
     output: {
       target: 'node',
       distPath: { root: distRoot, js: shellViewFolder },
@@ -22,6 +26,9 @@ export function shellViewEnvironment(entry: string, distRoot: string): Environme
       module: false,
       // The browser build emits the files; the renderer only needs their URLs.
       emitAssets: false,
+      externals: Object.fromEntries(
+        remoteViewServerModules.map((name) => [name, `commonjs ${name}`]),
+      ),
     },
     performance: { chunkSplit: { strategy: 'all-in-one' } },
     tools: { htmlPlugin: false },

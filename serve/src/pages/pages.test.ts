@@ -704,6 +704,32 @@ describe("pages with the shell's server view", () => {
       });
     });
 
+    it('carries its style sheet inline when it can read it, admitted by hash in the policy', async () => {
+      const css = '.hero { min-height: 60vh }';
+      lessons.files.set('static/css/async/page.bb.css', css);
+      try {
+        await withShell(shellRenderer, async (shellBase) => {
+          const res = await request(`${shellBase}/lesson/piano`);
+          // named as the remote's CSS loader names it, relative to the remote's public path
+          expect(res.body).toContain(
+            `<style data-href="static/css/async/page.bb.css">${css}</style>`,
+          );
+          expect(res.body).not.toContain('rel="stylesheet"');
+          const hash = createHash('sha256').update(css).digest('base64');
+          const policy = String(res.headers['content-security-policy']);
+          expect(policy).toContain(`'sha256-${hash}'`);
+          expect(policy).not.toContain('unsafe-inline');
+          // the shell's own inline styles are still admitted
+          const shellHash = createHash('sha256')
+            .update('.banner { height: 85vh }')
+            .digest('base64');
+          expect(policy).toContain(`'sha256-${shellHash}'`);
+        });
+      } finally {
+        lessons.files.delete('static/css/async/page.bb.css');
+      }
+    });
+
     it('is left to the browser when the remote view cannot be read, and the page still comes', async () => {
       lessons.files.delete('ssr/remoteViews.a1.cjs');
       await withShell(shellRenderer, async (shellBase) => {

@@ -16,9 +16,11 @@ import {
   remoteStyles,
   type KnownRemote,
   type PreloadLink,
+  type ViewStyleSheet,
 } from '../preload/remotePreloads';
 import { startupPreloads } from '../preload/shellStartup';
-import type { InlineStyle } from '../preload/shellStyles';
+import { inlineStyleTag, type InlineStyle } from '../preload/shellStyles';
+import { viewStyleReader } from '../preload/viewStyles';
 import { sendFileNotFound } from '../pagePath';
 import { notingReads } from './notingReads';
 import { isPageRequest } from './pageRequest';
@@ -53,6 +55,11 @@ export interface PagesOptions {
   shellStyles?: readonly InlineStyle[];
   /** a single-bundle build's style sheets per page module (its view-styles.json) */
   viewStyles?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The page's Content-Security-Policy when it carries more inline styles than the template's
+   * and the shell's (the drawn parts' own, given as their <style> tags), admitting them by hash.
+   */
+  policyWithStyles?: (styleTags: string) => string;
 }
 
 function ttlFrom(env: Env): number | undefined {
@@ -99,6 +106,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   // Content the remotes' parts read while the server draws them: read afresh for every page, as
   // the browser did, so a new album or article shows on the next load.
   const readViewContent = contentTextReader({ warn: (message) => app.log.warn(message) });
+  const readViewStyles = viewStyleReader({ warn: (message) => app.log.warn(message) });
   let remoteViews: RemoteViews | undefined;
   const remoteViewsOf = (view: ShellView): RemoteViews | undefined => {
     if (!federated || !view.sharedModules) return undefined;
@@ -199,17 +207,28 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     ]);
     const context: HeadPartContext = { page, siteUrl, ...federation };
     if (view !== undefined) {
-      const stylesheets = federated
+      // The single bundle's sheets are its own files: read from its own origin.
+      // The single bundle's sheets are its own files, named by path from its own origin.
+      const stylesheets: ViewStyleSheet[] = federated
         ? remoteStyles(view.views, remotes)
-        : view.views.flatMap((id) => options.viewStyles?.[id] ?? []);
-      const linked = new Set([...inlined, ...stylesheets]);
-      context.inlineStyles = shellStyles;
-      context.stylesheets = stylesheets;
+        : view.views
+            .flatMap((id) => options.viewStyles?.[id] ?? [])
+            .map((href) => ({ href, url: new URL(href, Object.values(bases)[0]).href }));
+      const drawnStyles = await readViewStyles(stylesheets);
+      const carried = new Set([...inlined, ...stylesheets.map((sheet) => sheet.url)]);
+      context.inlineStyles = [...shellStyles, ...drawnStyles.inline];
+      context.stylesheets = drawnStyles.linked;
       context.serverRender = { views: view.views, content: view.content };
-      // The drawn parts' content is in the page: no need to hint it.
+      // The drawn parts' content and styles are in the page: no need to hint them.
       context.preloads = federation.preloads?.filter(
-        (link) => !linked.has(link.href) && !Object.hasOwn(view.content, link.href),
+        (link) => !carried.has(link.href) && !Object.hasOwn(view.content, link.href),
       );
+      if (drawnStyles.inline.length > 0 && options.policyWithStyles) {
+        reply.header(
+          'content-security-policy',
+          options.policyWithStyles(drawnStyles.inline.map(inlineStyleTag).join('\n')),
+        );
+      }
     }
     return reply
       .code(page.status)

@@ -85,19 +85,29 @@ export function remoteEntries(remotes: ReadonlyMap<string, KnownRemote>): Record
   return entries;
 }
 
+/** A style sheet of a drawn part: its path as its remote names it, and where to read it. */
+export interface ViewStyleSheet {
+  /** relative to the remote's public path, as in its manifest (and its CSS loader's own check) */
+  href: string;
+  url: string;
+}
+
 /** The styles of the exposed modules a page's server view drew, from their remotes' manifests. */
 export function remoteStyles(
   moduleIds: readonly string[],
   remotes: ReadonlyMap<string, KnownRemote>,
-): string[] {
-  const styles = new Set<string>();
+): ViewStyleSheet[] {
+  const styles = new Map<string, ViewStyleSheet>();
   for (const moduleId of moduleIds) {
     const [remoteName = '', ...rest] = moduleId.split('/');
     const remote = remotes.get(remoteName);
     if (!remote?.manifest) continue;
     const base = manifestBaseUrl(remote.manifest, remote.manifestUrl);
     const exposed = remote.manifest.exposes.find((entry) => entry.name === rest.join('/'));
-    for (const file of exposed?.assets.css.sync ?? []) styles.add(new URL(file, base).href);
+    for (const file of exposed?.assets.css.sync ?? []) {
+      const url = new URL(file, base).href;
+      styles.set(url, { href: file, url });
+    }
   }
-  return [...styles];
+  return [...styles.values()];
 }
