@@ -25,7 +25,7 @@ import { sendFileNotFound } from '../pagePath';
 import { notingReads } from './notingReads';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
-import { contentTextReader } from './contentText';
+import { textReader } from './textReader';
 import { defaultHeadParts, defaultHintParts, renderHead, type HeadPartContext } from './renderHead';
 import { resolvePage, type ResolvedPage } from './resolvePage';
 import type { PageTemplate } from './pageTemplate';
@@ -89,6 +89,9 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     remoteApps.map((remote) => [remote.name, remoteBaseUrl(remote, options.env)]),
   ) as RemoteBases;
   const contentClient = createContentClient(clientOptions);
+  // The single bundle serves every remote's files itself (see singleBundleServer.ts): all its
+  // bases are its own origin.
+  const singleBundleBase = Object.values(bases)[0];
   const content = siteContent(contentClient, bases);
   // A redeployed remote renames its chunks: manifests are read again after a few seconds.
   const readManifests = remoteManifestReader(
@@ -105,7 +108,9 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const viewManifests = createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS });
   // Content the remotes' parts read while the server draws them: read afresh for every page, as
   // the browser did, so a new album or article shows on the next load.
-  const readViewContent = contentTextReader({ warn: (message) => app.log.warn(message) });
+  const readViewContent = textReader({
+    warn: (url, reason) => app.log.warn(`Could not read ${url} to draw the page: ${reason}`),
+  });
   const readViewStyles = viewStyleReader({ warn: (message) => app.log.warn(message) });
   let remoteViews: RemoteViews | undefined;
   const remoteViewsOf = (view: ShellView): RemoteViews | undefined => {
@@ -135,8 +140,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       federated && !remoteOrigins.some((base) => file.startsWith(base))
         ? undefined
         : readViewContent(file);
-    // The single bundle serves every remote's files itself (see singleBundleServer.ts).
-    const publicPath = federated ? undefined : Object.values(bases)[0];
+    const publicPath = federated ? undefined : singleBundleBase;
     return renderViewSafely(view, url, { views, readContent, publicPath }, (message) =>
       app.log.error(message),
     );
@@ -213,7 +217,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
         ? remoteStyles(view.views, remotes)
         : view.views
             .flatMap((id) => options.viewStyles?.[id] ?? [])
-            .map((href) => ({ href, url: new URL(href, Object.values(bases)[0]).href }));
+            .map((href) => ({ href, url: new URL(href, singleBundleBase).href }));
       const drawnStyles = await readViewStyles(stylesheets);
       const carried = new Set([...inlined, ...stylesheets.map((sheet) => sheet.url)]);
       context.inlineStyles = [...shellStyles, ...drawnStyles.inline];

@@ -1,4 +1,5 @@
 import type { ViewStyleSheet } from './remotePreloads';
+import { textReader } from '../pages/textReader';
 import type { InlineStyle } from './shellStyles';
 
 /** How many style sheets are kept: their names are hashed, so a kept one never goes stale. */
@@ -13,38 +14,23 @@ export function viewStyleReader(options: {
   timeoutMs?: number;
   warn: (message: string) => void;
 }): (sheets: readonly ViewStyleSheet[]) => Promise<{ inline: InlineStyle[]; linked: string[] }> {
-  const { timeoutMs = 3_000, warn } = options;
+  const read = textReader({
+    timeoutMs: options.timeoutMs,
+    warn: (url, reason) =>
+      options.warn(`Could not read ${url}, the page links it instead: ${reason}`),
+  });
   const kept = new Map<string, Promise<string | undefined>>();
-  const failing = new Set<string>();
 
-  async function read(href: string): Promise<string | undefined> {
-    try {
-      const response = await fetch(href, { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new Error(`HTTP ${response.status}`);
-      }
-      failing.delete(href);
-      return await response.text();
-    } catch (error) {
-      if (!failing.has(href)) {
-        failing.add(href);
-        warn(`Could not read ${href}, the page links it instead: ${String(error)}`);
-      }
-      return undefined;
-    }
-  }
-
-  const cssOf = async (href: string): Promise<string | undefined> => {
-    let css = kept.get(href);
+  const cssOf = async (url: string): Promise<string | undefined> => {
+    let css = kept.get(url);
     if (!css) {
-      css = read(href);
-      kept.set(href, css);
+      css = read(url);
+      kept.set(url, css);
       if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
     }
     const text = await css;
     // a failure is asked again on a later page
-    if (text === undefined) kept.delete(href);
+    if (text === undefined) kept.delete(url);
     return text;
   };
 

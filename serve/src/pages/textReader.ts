@@ -1,13 +1,14 @@
 /**
- * Content files as text, for the parts the shell's server draws: read afresh for every page (as
- * the browser read them), reads of one file at the same moment sharing one fetch. A file that
- * cannot be read is undefined (that part then loads in the browser); each failing file is
- * reported once until it has been read again.
+ * Files the shell's server reads as text from the remotes while it draws a page (content files,
+ * style sheets): reads of one file at the same moment share one fetch, and a file that cannot be
+ * read is undefined, reported once until it has been read again. Nothing is kept: callers that
+ * may keep a file (its name is hashed) do so themselves.
  */
-export function contentTextReader(options: {
+export function textReader(options: {
   /** how long a remote may take to answer; 3 s unless given */
   timeoutMs?: number;
-  warn: (message: string) => void;
+  /** told once when a file becomes unreadable */
+  warn: (url: string, reason: string) => void;
 }): (url: string) => Promise<string | undefined> {
   const { timeoutMs = 3_000, warn } = options;
   const inFlight = new Map<string, Promise<string | undefined>>();
@@ -26,7 +27,7 @@ export function contentTextReader(options: {
     } catch (error) {
       if (!failing.has(url)) {
         failing.add(url);
-        warn(`Could not read ${url} to draw the page: ${String(error)}`);
+        warn(url, String(error));
       }
       return undefined;
     }
