@@ -1,5 +1,5 @@
 import { portOf, remoteNamed } from '@harmoni/shared/apps';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { revealHomeSection, scrollThroughHomeSections } from '../support/home';
 import { expect, test } from '../support/test';
 
@@ -68,6 +68,42 @@ async function expectWellBehavedImages(page: Page, images: ImageFacts[]) {
 }
 
 test.describe('performance', () => {
+  test('the shell starts with five scripts, compressed at build time, with no document headers', async ({
+    page,
+    baseURL,
+  }) => {
+    const shellOrigin = new URL(baseURL ?? '').origin;
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      const fromShell = response.url().startsWith(`${shellOrigin}/`);
+      if (fromShell && response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const names = scripts.map((response) =>
+      new URL(response.url()).pathname.replace(/\.[0-9a-f]{8,}\.js$/, ''),
+    );
+    // the entry, React, the router, the shared package, and the shell's own app
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '/static/js/index',
+        '/static/js/async/lib-react',
+        '/static/js/async/lib-router',
+        '/static/js/async/lib-shared',
+      ]),
+    );
+    expect(names).toHaveLength(5);
+    for (const script of scripts) {
+      const headers = await script.allHeaders();
+      expect(headers['content-encoding'], script.url()).toBe('br');
+      // a copy sent as it is has its length; one compressed on the fly is chunked
+      expect(Number(headers['content-length']), script.url()).toBeGreaterThan(0);
+      expect(headers.vary, script.url()).toMatch(/accept-encoding/);
+      expect(headers['content-security-policy'], script.url()).toBeUndefined();
+      expect(headers['x-content-type-options'], script.url()).toBe('nosniff');
+    }
+  });
+
   test('the contact remote is fetched on intent to visit it, not with the home page', async ({
     page,
   }) => {

@@ -96,6 +96,37 @@ describe('static files', () => {
     expect(preferGzip.headers['content-encoding']).toBe('gzip');
   });
 
+  it('sends the copy compressed at build time as it is, marked as varying by encoding', async () => {
+    const script = fakeFiles['static/js/main.1a2b3c4d.js'] ?? '';
+    const built = createFakeDist({
+      ...fakeFiles,
+      'static/js/main.1a2b3c4d.js.br': 'the build’s brotli copy',
+    });
+    const remote = buildAppServer({
+      workspace: 'mf-gallery',
+      root: built.root,
+      env: { SHELL_ORIGINS: 'http://localhost:3000' },
+    });
+    try {
+      const remoteBase = await listen(remote);
+      const url = `${remoteBase}/static/js/main.1a2b3c4d.js`;
+      const origin = 'http://localhost:3000';
+      const br = await request(url, { headers: { 'accept-encoding': 'br', origin } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.raw.toString()).toBe('the build’s brotli copy');
+      expect(br.headers['cache-control']).toBe(IMMUTABLE);
+      expect(String(br.headers.vary).split(/,\s*/)).toEqual(['Origin', 'accept-encoding']);
+      // a client without brotli gets the file, and the same Vary
+      const plain = await request(url, { headers: { 'accept-encoding': 'identity', origin } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      expect(String(plain.headers.vary).split(/,\s*/)).toEqual(['Origin', 'accept-encoding']);
+    } finally {
+      await remote.close();
+      built.remove();
+    }
+  });
+
   it('falls back to index.html for an unknown HTML navigation', async () => {
     for (const method of ['GET', 'HEAD'] as const) {
       const res = await request(`${base}/gallery/photo/nope`, {

@@ -17,6 +17,7 @@ import {
   shellContentSecurityPolicy,
 } from './security/registerSecurityHeaders';
 import { cspHeader } from './security/contentSecurityPolicy';
+import { registerSubresourceHeaders } from './security/subresourceHeaders';
 import { registerRemoteCors } from './remoteCors';
 import { registerRemotesJson } from './remotesJson';
 import { registerSpaFallback } from './spaFallback';
@@ -72,6 +73,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     // The policy admits every inline style a page may carry: the template's and the shell's.
     const policyHtml = [template.html, ...shellStyles.map(inlineStyleTag)].join('\n');
     registerSecurityHeaders(app, env, policyHtml);
+    registerSubresourceHeaders(app);
     // '/' is a page like the others, not the file as built.
     // The server view ships in the build (ssr/) but is the server's own: never served.
     registerStaticFiles(app, root, { index: false, hidden: [shellViewFolder] });

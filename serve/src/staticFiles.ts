@@ -1,8 +1,26 @@
 import { relative } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor } from './cacheControl';
+
+/** Scripts and style sheets: sent compressed, from the build's copy or compressed on the fly. */
+const COMPRESSIBLE = /\.(?:js|css)(?:\.(?:br|gz))?$/;
+
+/**
+ * Caches must keep each encoding apart. @fastify/compress says so when it compresses, but a
+ * copy compressed at build time (x.js.br) is sent as it is, without it. Other fields (the
+ * remotes' `Origin`) stay.
+ */
+function varyOnEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const fields = (current === undefined ? [] : [current].flat())
+    .flatMap((value) => String(value).split(','))
+    .map((field) => field.trim())
+    .filter(Boolean);
+  if (fields.some((field) => field.toLowerCase() === 'accept-encoding')) return;
+  reply.header('vary', [...fields, 'accept-encoding'].join(', '));
+}
 
 /** Serves the build output in `root` (absolute), compressed, with per-class caching. */
 export function registerStaticFiles(
@@ -16,6 +34,10 @@ export function registerStaticFiles(
     encodings: ['br', 'gzip'],
     // Request bodies go through the /api proxy untouched, encoding header included.
     globalDecompression: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (COMPRESSIBLE.test(request.url.split('?')[0] ?? '')) varyOnEncoding(reply);
+    return payload;
   });
   app.register(fastifyStatic, {
     root,

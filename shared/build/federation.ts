@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
+import { pluginPrecompress } from './precompress';
 import { pluginStartupFiles } from './startupFilesPlugin';
 import { runtimeAsEsmPlugin } from './runtimeAsEsmPlugin';
 import { remoteViewEnvironment } from './remoteView';
@@ -230,6 +231,7 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
     ),
     plugins: [
       pluginReact(),
+      pluginPrecompress(),
       pluginModuleFederation({
         name: remote.name,
         exposes,
@@ -266,6 +268,27 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
   });
 }
 
+/**
+ * The shell provides the shared libraries, and a page needs all of React, the router and the
+ * shared package at start. The federation plugin drops Rsbuild's lib-react/lib-router groups
+ * for shared packages, so each shared module would arrive as a chunk of its own (React alone in
+ * four, the shared package in three); these groups put each back into one request. Async only:
+ * a shared module in the entry chunk would be loaded eagerly, outside the share scope.
+ */
+const shellLibraryGroup = (name: string, test: RegExp) => ({
+  [name]: { name, test, chunks: 'async' as const, enforce: true, priority: 10 },
+});
+
+const shellLibraries = {
+  ...shellLibraryGroup('lib-react', /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/),
+  ...shellLibraryGroup(
+    'lib-router',
+    /[\\/]node_modules[\\/]react-router[\\/]|[\\/]src[\\/]router[\\/]routerExports\.ts$/,
+  ),
+  // the shared package (a singleton, never tree-shaken) and its store library
+  ...shellLibraryGroup('lib-shared', /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zustand[\\/]/),
+};
+
 export interface ShellConfigOptions {
   runtimePlugins: string[];
   /** index.html template (it carries the start-up loader) */
@@ -274,8 +297,12 @@ export interface ShellConfigOptions {
 
 export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptions): RsbuildConfig {
   const production = process.env.NODE_ENV === 'production';
+  const base = baseConfig({ template });
   return defineConfig({
-    ...baseConfig({ template }),
+    ...base,
+    performance: {
+      chunkSplit: { strategy: 'split-by-experience', override: { cacheGroups: shellLibraries } },
+    },
     // Production builds also build the server's view of the shell's own part of each page (the
     // federation plugin configures the 'web' environment only). Dev servers render in the
     // browser alone.
@@ -290,6 +317,7 @@ export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptio
       : {}),
     plugins: [
       pluginReact(),
+      pluginPrecompress(),
       pluginModuleFederation({
         name: 'shell',
         remotes: {},

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteApps } from './apps';
 import { shellViewEnvironment } from './shellView';
+import { pluginPrecompress } from './precompress';
 import { pluginViewStyles } from './viewStyles';
 import { repoRoot } from './workspaces';
 
@@ -49,7 +50,7 @@ export async function defineSingleBundleConfig(): Promise<RsbuildConfig> {
     join(shellDir, 'src', 'single', 'generated', 'bundledModules.ts'),
   );
   return defineConfig({
-    plugins: [pluginReact(), pluginViewStyles(requests)],
+    plugins: [pluginReact(), pluginPrecompress(), pluginViewStyles(requests)],
     // The same server view as the federated shell's, so both builds are measured server-rendered.
     environments: {
       web: { source: { entry: { index: join(shellDir, 'src', 'single', 'bootstrap.tsx') } } },

@@ -4,6 +4,7 @@ import { shellViewFile } from '@harmoni/shared/shellView';
 import { startupFilesName } from '@harmoni/shared/startupFiles';
 import type { FastifyInstance } from 'fastify';
 import { buildAppServer } from '../appServer';
+import { DOCUMENT_ONLY_HEADERS } from '../security/subresourceHeaders';
 import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';
 import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
 import { listen, request, type RawResponse } from '../testing/http';
@@ -261,9 +262,22 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
-    // and on the files too
-    const file = await page('/static/js/main.1a2b3c4d.js');
-    expect(file.headers['content-security-policy']).toBe(csp);
+    // and on a file that can be opened as a document
+    const svg = await page('/favicon.svg');
+    expect(svg.headers['content-security-policy']).toBe(csp);
+    expect(svg.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends scripts and style sheets only the headers that apply to them', async () => {
+    for (const path of ['/static/js/main.1a2b3c4d.js', '/static/css/main.5e6f7a8b.css']) {
+      const file = await page(path, { 'accept-encoding': 'br' });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(file.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(file.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      for (const header of DOCUMENT_ONLY_HEADERS) expect(file.headers[header]).toBeUndefined();
+    }
   });
 
   it('sends no HSTS and no upgrade when the site is served over http', async () => {
