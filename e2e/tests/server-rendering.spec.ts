@@ -140,14 +140,20 @@ test.describe('server rendering', () => {
         module: 'about/ArticlePage',
         heading: 'Learn Piano',
       },
-      { path: '/contact', module: 'contact/ContactPage', heading: 'Contact Us' },
+      {
+        path: '/contact',
+        module: 'contact/ContactPage',
+        heading: 'Contact Us',
+        // the enquiry form's class list comes from the lesson service, drawn too
+        services: ['lessons/lessonService'],
+      },
       { path: '/terms', module: 'about/TermsPage', heading: 'Terms and Conditions' },
     ];
 
     test('arrives with its heading, the content it read, and its style sheet', async ({
       request,
     }) => {
-      for (const { path, module, heading } of drawn) {
+      for (const { path, module, heading, services = [] } of drawn) {
         const html = await (await request.get(path)).text();
         const main = html.slice(html.indexOf('<main id="main-content"'), html.indexOf('</main>'));
         expect(main, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
@@ -155,7 +161,7 @@ test.describe('server rendering', () => {
           html,
         );
         const carried = JSON.parse(data?.[1] ?? '{}') as { views?: string[]; content?: object };
-        expect(carried.views, path).toEqual([module]);
+        expect(carried.views, path).toEqual([module, ...services]);
         expect(Object.keys(carried.content ?? {}).length, path).toBeGreaterThan(0);
         // its style sheet comes inline, named as the remote's CSS loader names it
         expect(html, path).toMatch(/<style data-href="static\/css\/async\/[^"]+\.css">/);
@@ -189,6 +195,49 @@ test.describe('server rendering', () => {
       await expect(page.getByTestId('lesson-hero')).toHaveCSS('position', 'relative');
       await expect(page.getByText('Piano is where many musicians begin')).toBeVisible();
       await context.close();
+    });
+
+    test('without scripts the contact page shows its enquiry form, the asked-for class chosen', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.route(/google\.com/, (route) => route.abort());
+      await page.goto('/contact?instrument=violin');
+      const form = page.getByRole('region', { name: 'Book a free trial' });
+      await expect(form.getByRole('combobox', { name: 'Class' })).toHaveValue('Violin');
+      await expect(form.getByRole('textbox', { name: 'Name' })).toBeVisible();
+      await context.close();
+    });
+
+    test('the contact form the server drew stays while the lesson service arrives, then works', async ({
+      context,
+    }) => {
+      const page = await context.newPage();
+      await page.route(/google\.com/, (route) => route.abort());
+      const lessonRequests: string[] = [];
+      let releaseLessons: () => void = () => undefined;
+      const lessonsHeld = new Promise<void>((resolve) => (releaseLessons = resolve));
+      await page.route('http://localhost:3001/**', async (route) => {
+        lessonRequests.push(route.request().url());
+        await lessonsHeld;
+        await route.continue();
+      });
+      await page.goto('/contact');
+      const name = page.getByRole('textbox', { name: 'Name' });
+      await expect(name).toBeVisible();
+      await name.evaluate((element) => element.setAttribute('data-drawn', 'server'));
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+
+      releaseLessons();
+      await waitForHydratedMain(page);
+      // the form's checks run once it is hydrated: a name typed and cleared is asked for
+      await name.fill('Aina');
+      await name.fill('');
+      await expect(page.getByText('Name is required.')).toBeVisible();
+      // the same field, taken over in place; the class list came with the page, not fetched
+      await expect(name).toHaveAttribute('data-drawn', 'server');
+      expect(lessonRequests.some((url) => url.includes('/assets/docs/'))).toBe(false);
     });
 
     test('stays on screen while its code arrives, is taken over in place, and fetches nothing it carries', async ({

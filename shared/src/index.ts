@@ -23,10 +23,12 @@ export {
 export {
   provideRemoteLoader,
   loadRemoteModule,
+  forgetRemoteModule,
   useRemoteModule,
   type RemoteModuleLoader,
   type RemoteModuleState,
 } from './federation/remoteModules';
+export { ServerModulesContext, type ServerModules } from './federation/serverModules';
 export { useRemoteContent } from './services/remoteContent';
 export {
   lessonServiceId,

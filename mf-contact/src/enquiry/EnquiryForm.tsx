@@ -86,6 +86,7 @@ export function EnquiryForm({
             id="enquiry-class"
             programmes={programmes}
             registration={register('class')}
+            defaultValue={defaults.class}
             error={errors.class?.message}
           />
           <ChoiceGroup

@@ -5,11 +5,23 @@ export interface ProgrammeSelectProps {
   id: string;
   programmes: readonly string[];
   registration: UseFormRegisterReturn;
+  /**
+   * Drawn selected before any script runs (the server's HTML); the form sets it again. Radio
+   * buttons get no such default: react-hook-form would then read them back from the page, and
+   * a reset would keep the visitor's last choice.
+   */
+  defaultValue?: string;
   error?: string;
 }
 
 /** The class the enquiry is about, from the lesson service's programmes. */
-export function ProgrammeSelect({ id, programmes, registration, error }: ProgrammeSelectProps) {
+export function ProgrammeSelect({
+  id,
+  programmes,
+  registration,
+  defaultValue,
+  error,
+}: ProgrammeSelectProps) {
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
@@ -21,6 +33,7 @@ export function ProgrammeSelect({ id, programmes, registration, error }: Program
         className={styles.control}
         aria-describedby={errorId}
         aria-invalid={error ? true : undefined}
+        defaultValue={defaultValue}
         {...registration}
       >
         {programmes.map((programme) => (

@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadRemoteModule, provideRemoteLoader, useRemoteModule } from './remoteModules';
+import { serverRenderedPage, type ServerRenderedPage } from '../testing/serverRenderedPage';
+import {
+  forgetRemoteModule,
+  loadRemoteModule,
+  provideRemoteLoader,
+  useRemoteModule,
+} from './remoteModules';
 
 function Probe({ id, wanted }: { id: string; wanted?: boolean }) {
   const state = useRemoteModule<{ name: string }>(id, wanted);
@@ -79,7 +86,7 @@ describe('useRemoteModule on a page the server drew', () => {
   it('draws as loading while hydrating, as the server did, then as ready', async () => {
     provideRemoteLoader((id: string) => Promise.resolve({ name: id }));
     await loadRemoteModule('lessons/lessonService');
-    // the server never loads other remotes' services: it drew the loading state
+    // a service the server did not draw (not wanted there): it drew the loading state
     const container = document.createElement('div');
     container.innerHTML = '<p>loading</p>';
     document.body.append(container);
@@ -92,5 +99,58 @@ describe('useRemoteModule on a page the server drew', () => {
     expect(container).toHaveTextContent('ready lessons/lessonService');
     expect(onRecoverableError).not.toHaveBeenCalled();
     container.remove();
+  });
+});
+
+describe('useRemoteModule hydrating a part the server drew with its module', () => {
+  let page: ServerRenderedPage;
+  let container: HTMLDivElement;
+  beforeEach(() => {
+    page = serverRenderedPage(
+      { views: ['lessons/lessonService'], content: {} },
+      '<!--$--><p>ready <!-- -->lessons</p><!--/$-->',
+    );
+    container = page.container;
+  });
+  afterEach(() => page.remove());
+
+  const hydrate = (onRecoverableError: () => void) =>
+    act(async () => {
+      hydrateRoot(
+        container,
+        <Suspense fallback={<p>fallback</p>}>
+          <Probe id="lessons/lessonService" />
+        </Suspense>,
+        { onRecoverableError },
+      );
+    });
+
+  it('keeps the server’s HTML while the module loads, then takes it over as it is', async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    provideRemoteLoader(() => new Promise((resolve) => (arrive = resolve)));
+    const drawn = container.querySelector('p');
+    const onRecoverableError = jest.fn();
+    await hydrate(onRecoverableError);
+    expect(container.querySelector('p')).toBe(drawn);
+    expect(container).toHaveTextContent('ready lessons');
+
+    await act(async () => arrive({ name: 'lessons' }));
+    expect(container.querySelector('p')).toBe(drawn);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it('shows the failed load as an error, without loading again, until it is forgotten', async () => {
+    const loader = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('remote down'))
+      .mockResolvedValue({ name: 'lessons' });
+    provideRemoteLoader(loader);
+    await hydrate(() => undefined);
+    expect(container).toHaveTextContent('error remote down');
+    expect(loader).toHaveBeenCalledTimes(1);
+
+    forgetRemoteModule('lessons/lessonService');
+    render(<Probe id="lessons/lessonService" />);
+    expect(await screen.findByText('ready lessons')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { wasServerRendered } from '../content/serverRender';
+import { ServerModulesContext, type ServerModules } from './serverModules';
 
 /** Loads an exposed module ('lessons/lessonService') through the page's federation runtime. */
 export type RemoteModuleLoader = (id: string) => Promise<unknown>;
@@ -18,6 +20,8 @@ const arrived = new Map<string, unknown>();
 export function provideRemoteLoader(remoteLoader: RemoteModuleLoader): void {
   loader = remoteLoader;
   arrived.clear();
+  hydrationLoads.clear();
+  hydrationFailures.clear();
 }
 
 export function loadRemoteModule<T>(id: string): Promise<T> {
@@ -32,28 +36,75 @@ export function loadRemoteModule<T>(id: string): Promise<T> {
 
 /** Arrivals re-render through each hook's own state; the store only tells hydration apart. */
 const noSubscription = () => () => undefined;
+const never = () => false;
+const always = () => true;
 
 export type RemoteModuleState<T> =
   { status: 'loading' } | { status: 'ready'; module: T } | { status: 'error'; error: Error };
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** One settled load per module for React's `use`, which needs the same promise every time. */
+const hydrationLoads = new Map<string, Promise<RemoteModuleState<unknown>>>();
+/**
+ * Loads that failed while hydrating. React then draws the part afresh, no longer hydrating; it
+ * must show the same error rather than quietly load again, until a Retry forgets it.
+ */
+const hydrationFailures = new Map<string, Error>();
+
+function hydrationLoad<T>(id: string): Promise<RemoteModuleState<T>> {
+  let load = hydrationLoads.get(id);
+  if (!load) {
+    load = loadRemoteModule(id).then(
+      (module): RemoteModuleState<unknown> => ({ status: 'ready', module }),
+      (error: unknown): RemoteModuleState<unknown> => {
+        hydrationFailures.set(id, asError(error));
+        return { status: 'error', error: asError(error) };
+      },
+    );
+    hydrationLoads.set(id, load);
+  }
+  return load as Promise<RemoteModuleState<T>>;
+}
+
+/** For a Retry: the next part that uses this module loads it anew. */
+export function forgetRemoteModule(id: string): void {
+  hydrationFailures.delete(id);
+  hydrationLoads.delete(id);
+}
+
+/** On the server: the module if the server loaded it and the part wants it now. */
+function drawnOnServer<T>(
+  server: ServerModules,
+  id: string,
+  wanted: boolean,
+): RemoteModuleState<T> {
+  const module = wanted ? server.modules.get(id) : undefined;
+  if (module === undefined) return { status: 'loading' };
+  server.drawn.add(id);
+  return { status: 'ready', module: module as T };
+}
 
 /**
  * Loads a module once per mount; to try again after an error, mount it again. A module that
  * has already arrived is ready at once; the load still runs, so a refreshed remote's module
  * replaces it. Until `wanted` (say, the visitor reaches for the menu it feeds) nothing is
  * fetched, and the state is 'loading' unless the module has already arrived.
+ *
+ * On the server it is ready if the server loaded the module (and the part wants it), and the
+ * page then says so. While the browser hydrates such a part, the hook suspends until the module
+ * is here, so React keeps the server's HTML on screen instead of drawing the loading state over
+ * it. A module the server did not draw hydrates as loading, as the server drew it, and is ready
+ * right after.
  */
 export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState<T> {
+  const server = useContext(ServerModulesContext);
   const [state, setState] = useState<{ id: string; result: RemoteModuleState<T> }>();
-  // The server never loads other remotes' modules: while hydrating its HTML, a module that has
-  // already arrived still draws as loading (the server snapshot), then as ready right after.
-  const hasArrived = useSyncExternalStore(
-    noSubscription,
-    () => arrived.has(id),
-    () => false,
-  );
+  const hasArrived = useSyncExternalStore(noSubscription, () => arrived.has(id), never);
+  const hydrating = useSyncExternalStore(noSubscription, never, always);
 
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || hydrationFailures.has(id)) return;
     let current = true;
     // A transition: the module's part of the page renders in slices (see renderApp).
     const settle = (result: RemoteModuleState<T>) => {
@@ -61,18 +112,19 @@ export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState
     };
     loadRemoteModule<T>(id).then(
       (module) => settle({ status: 'ready', module }),
-      (error: unknown) =>
-        settle({
-          status: 'error',
-          error: error instanceof Error ? error : new Error(String(error)),
-        }),
+      (error: unknown) => settle({ status: 'error', error: asError(error) }),
     );
     return () => {
       current = false;
     };
   }, [id, wanted]);
 
+  if (server) return drawnOnServer<T>(server, id, wanted);
   if (state?.id === id) return state.result;
+  const failure = hydrationFailures.get(id);
+  if (failure) return { status: 'error', error: failure };
   // Only modules this id resolved to are stored under it.
-  return hasArrived ? { status: 'ready', module: arrived.get(id) as T } : { status: 'loading' };
+  if (hasArrived) return { status: 'ready', module: arrived.get(id) as T };
+  if (hydrating && wanted && wasServerRendered(id)) return use(hydrationLoad<T>(id));
+  return { status: 'loading' };
 }

@@ -1,5 +1,8 @@
-import { provideRemoteLoader, serverRenderElementId } from '@harmoni/shared';
-import { resetServerRenderData } from '@harmoni/shared/serverRender';
+import { provideRemoteLoader } from '@harmoni/shared';
+import {
+  serverRenderedPage,
+  type ServerRenderedPage,
+} from '@harmoni/shared/testing/serverRenderedPage';
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
@@ -66,25 +69,14 @@ describe('RemoteRegion', () => {
 describe('RemoteRegion on a page the server drew', () => {
   // What the server sends for the region: React's Suspense markers around the remote's part.
   const serverHtml = '<!--$--><p>Hello <!-- -->Aina</p><!--/$-->';
+  let page: ServerRenderedPage;
   let container: HTMLDivElement;
-  let data: HTMLScriptElement;
 
   beforeEach(() => {
-    data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = serverRenderElementId;
-    data.textContent = JSON.stringify({ views: ['about/Greeting'], content: {} });
-    document.body.append(data);
-    resetServerRenderData();
-    container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
+    page = serverRenderedPage({ views: ['about/Greeting'], content: {} }, serverHtml);
+    container = page.container;
   });
-  afterEach(() => {
-    data.remove();
-    container.remove();
-    resetServerRenderData();
-  });
+  afterEach(() => page.remove());
 
   function hydrate(onRecoverableError: () => void) {
     return act(async () => {

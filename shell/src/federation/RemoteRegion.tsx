@@ -1,18 +1,18 @@
-import { Suspense, use, useContext, useState, type ComponentType, type ReactNode } from 'react';
-import { Spinner, useRemoteModule } from '@harmoni/shared';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { forgetRemoteModule, Spinner, useRemoteModule } from '@harmoni/shared';
 import { RemoteBoundary } from './RemoteBoundary';
 import { refreshRemote } from './remoteRegistry';
 import { remoteNameOf } from './remoteList';
-import {
-  awaitsServerRenderedModule,
-  serverRenderedModule,
-  ServerViewsContext,
-} from './serverViews';
 
 interface ExposedComponent<P> {
   default: ComponentType<P>;
 }
 
+/**
+ * The part once its module is here. On the server that is when the server could load the
+ * remote's view; while the browser hydrates a part the server drew, useRemoteModule suspends
+ * until the code arrives, and React keeps the server's HTML on screen meanwhile.
+ */
 function RemoteComponent<P extends object>({
   moduleId,
   props,
@@ -22,21 +22,8 @@ function RemoteComponent<P extends object>({
   props: P;
   loading: ReactNode;
 }) {
-  const serverViews = useContext(ServerViewsContext);
   const state = useRemoteModule<ExposedComponent<P>>(moduleId);
-  if (serverViews) {
-    // On the server: the part if its remote's view could be loaded, else its loading state.
-    const view = serverViews.modules.get(moduleId) as ExposedComponent<P> | undefined;
-    if (!view) return loading;
-    serverViews.drawn.add(moduleId);
-    return <view.default {...props} />;
-  }
-  if (state.status === 'loading') {
-    if (!awaitsServerRenderedModule(moduleId)) return loading;
-    // Suspends: React keeps the server's HTML of this part on screen until the code is here.
-    const Hydrated = (use(serverRenderedModule(moduleId)) as ExposedComponent<P>).default;
-    return <Hydrated {...props} />;
-  }
+  if (state.status === 'loading') return loading;
   // Thrown so the boundary shows one friendly message for load and render failures alike.
   if (state.status === 'error') throw state.error;
   const Exposed = state.module.default;
@@ -62,6 +49,7 @@ export function RemoteRegion<P extends object>({
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     refreshRemote(remoteNameOf(moduleId));
+    forgetRemoteModule(moduleId);
     setAttempt((count) => count + 1);
   };
   const loadingState = loading ?? <Spinner label={`Loading ${label}`} />;

@@ -1,8 +1,12 @@
-import { ServerContentContext, type ServerContent } from '@harmoni/shared';
+import {
+  ServerContentContext,
+  ServerModulesContext,
+  type ServerContent,
+  type ServerModules,
+} from '@harmoni/shared';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Site } from '../app/App';
-import { ServerViewsContext, type ServerViews } from '../federation/serverViews';
 
 export { sharedModules } from './sharedModules';
 
@@ -39,19 +43,19 @@ export async function renderShellView(
   const unreadable = new Set<string>();
   for (let round = 1; ; round += 1) {
     const server: ServerContent = { seed, wanted: new Set() };
-    const serverViews: ServerViews = { modules: views, drawn: new Set() };
+    const serverModules: ServerModules = { modules: views, drawn: new Set() };
     const html = renderToString(
-      <ServerViewsContext value={serverViews}>
+      <ServerModulesContext value={serverModules}>
         <ServerContentContext value={server}>
           <StaticRouter location={url}>
             <Site />
           </StaticRouter>
         </ServerContentContext>
-      </ServerViewsContext>,
+      </ServerModulesContext>,
     );
     const missing = [...server.wanted].filter((file) => !unreadable.has(file));
     if (missing.length === 0 || !readContent || round === MAX_RENDERS) {
-      return { html, views: [...serverViews.drawn], content: Object.fromEntries(seed) };
+      return { html, views: [...serverModules.drawn], content: Object.fromEntries(seed) };
     }
     await Promise.all(
       missing.map(async (file) => {
