@@ -14,6 +14,7 @@ const timed = (networkRequestTime: number, networkEndTime: number) => ({
 
 const result: LighthouseResult = {
   categories: { performance: { score: 0.973 } },
+  environment: { benchmarkIndex: 1520.5 },
   audits: {
     'largest-contentful-paint': { numericValue: 1800 },
     'first-contentful-paint': { numericValue: 900 },
@@ -81,6 +82,7 @@ describe('pageFigures', () => {
       requests: 5,
       criticalChainLength: 5,
       glueTransferBytes: 11_200,
+      cpuBenchmarkIndex: 1520.5,
     });
   });
 
@@ -90,6 +92,7 @@ describe('pageFigures', () => {
     expect(figures.lcpMs).toBeNaN();
     expect(figures.criticalChainLength).toBe(0);
     expect(figures.requests).toBe(0);
+    expect(figures.cpuBenchmarkIndex).toBeNaN();
   });
 });
 

@@ -2,6 +2,8 @@
 export interface LighthouseResult {
   categories: { performance: { score: number | null } };
   audits: Record<string, AuditResult | undefined>;
+  /** Lighthouse's quick CPU benchmark of the machine at the time of the run */
+  environment?: { benchmarkIndex?: number };
 }
 
 interface AuditResult {
@@ -75,6 +77,12 @@ export interface PageFigures {
   criticalChainLength: number;
   /** federation runtime files: remotes.json, manifests, remote entries */
   glueTransferBytes: number;
+  /**
+   * How fast the machine was during the run (Lighthouse's benchmark index, higher is faster).
+   * Simulated TBT is the observed main-thread time times four, so it rises as this falls; a
+   * ratio far from 1 means the two builds met a differently busy machine.
+   */
+  cpuBenchmarkIndex: number;
 }
 
 const numeric = (result: LighthouseResult, id: string): number =>
@@ -107,6 +115,7 @@ export function pageFigures(
       requests.filter((request) => isGlue(request.url)),
       'transferSize',
     ),
+    cpuBenchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 

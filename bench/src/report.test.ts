@@ -14,6 +14,7 @@ const figures = (overrides: Partial<PageFigures> = {}): PageFigures => ({
   requests: 20,
   criticalChainLength: 5,
   glueTransferBytes: 20 * 1024,
+  cpuBenchmarkIndex: 1500,
   ...overrides,
 });
 
@@ -56,6 +57,7 @@ describe('formatReport', () => {
     const report = formatReport([home({ lcpMs: 1800 }, { lcpMs: 1500 })], 3);
     expect(report).toContain('Home (/), median of 3 runs');
     expect(report).toMatch(/LCP\s+\| 1800 ms\s+\| 1500 ms\s+\| 1\.20/);
+    expect(report).toMatch(/CPU benchmark index\s+\| 1500\s+\| 1500\s+\| 1\.00/);
     expect(report).toMatch(/Budgets: \d+ of \d+ met/);
   });
 });

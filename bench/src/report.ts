@@ -31,6 +31,7 @@ const rows: { label: string; key: keyof PageFigures; show: (value: number) => st
   { label: 'Requests', key: 'requests', show: (v) => String(Math.round(v)) },
   { label: 'Critical chain (requests)', key: 'criticalChainLength', show: (v) => String(v) },
   { label: 'Federation glue', key: 'glueTransferBytes', show: kb },
+  { label: 'CPU benchmark index', key: 'cpuBenchmarkIndex', show: (v) => String(Math.round(v)) },
 ];
 
 /** The budgets of the performance issue, checked against the medians. */
