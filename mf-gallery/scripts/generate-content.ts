@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { calendarFormat, formatCalendarDate } from '../src/dates/calendarDate';
+import { utcDay } from '../src/dates/calendarDate';
 import { parseEvents } from '../src/events/eventContent';
 import { importAlbum } from './albumImport';
 import {
@@ -128,14 +128,17 @@ const instrumentWords: [RegExp, Instrument][] = [
   [/chamber|cello/i, 'cello'],
 ];
 
-const posterWeekday = calendarFormat({ weekday: 'long' });
-const posterDay = calendarFormat({ day: 'numeric' });
-const posterMonth = calendarFormat({ month: 'long' });
-const posterYear = calendarFormat({ year: 'numeric' });
+// A build script: Intl's cost at start does not matter here, as it does in the pages.
+const posterFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+const posterWeekday = posterFormat({ weekday: 'long' });
+const posterDay = posterFormat({ day: 'numeric' });
+const posterMonth = posterFormat({ month: 'long' });
+const posterYear = posterFormat({ year: 'numeric' });
 
 /** '2026-03-14' -> 'Saturday, 14 March 2026': the day before the month, unlike en-US's own order. */
 function posterDate(isoDate: string): string {
-  const part = (format: Intl.DateTimeFormat) => formatCalendarDate(isoDate, format);
+  const part = (format: Intl.DateTimeFormat) => format.format(utcDay(isoDate));
   return `${part(posterWeekday)}, ${part(posterDay)} ${part(posterMonth)} ${part(posterYear)}`;
 }
 

@@ -9,6 +9,7 @@ import {
   useContent,
   useDocumentMeta,
 } from '@harmoni/shared';
+import { dateText } from '@harmoni/shared/dateText';
 import { headFor, routeHead } from '@harmoni/shared/pageHead';
 import { aboutContent } from '../content';
 import { parseLegalDocument, type LegalDocument } from './legalDocument';
@@ -18,17 +19,9 @@ import styles from './LegalPage.module.css';
 /** The legal content files of this remote (assets/docs/legal/{file}.txt), named as their routes. */
 export type LegalFile = 'terms' | 'privacy-policy';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  // the date is a calendar day ('2026-01-15' is midnight UTC): show that day in every time zone
-  timeZone: 'UTC',
-});
-
-/** '2026-01-15' -> 'Jan 15, 2026' */
+/** '2026-01-15' -> 'Jan 15, 2026': a calendar day (midnight UTC), the same day in every zone */
 export function formatUpdated(isoDate: string): string {
-  return dateFormat.format(new Date(isoDate));
+  return dateText(new Date(isoDate), 'utc');
 }
 
 /** 'Who we share personal data with' -> 'who-we-share-personal-data-with', unique in the page. */

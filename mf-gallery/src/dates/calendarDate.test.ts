@@ -1,4 +1,4 @@
-import { calendarDate, calendarFormat, formatCalendarDate, formatLongDate } from './calendarDate';
+import { calendarDate, formatLongDate, shortMonthOf, twoDigitDayOf } from './calendarDate';
 
 describe('calendarDate', () => {
   it('reads a content date as local midnight of that day, not UTC midnight', () => {
@@ -17,10 +17,11 @@ describe('calendarDate', () => {
   });
 });
 
-describe('formatCalendarDate', () => {
-  it('formats the day in en-US with the given parts', () => {
-    expect(formatCalendarDate('2026-03-14', calendarFormat({ weekday: 'long' }))).toBe('Saturday');
-    expect(formatCalendarDate('2026-03-14', calendarFormat({ month: 'long' }))).toBe('March');
+describe('shortMonthOf and twoDigitDayOf', () => {
+  it('give the parts of a calendar day an event card shows', () => {
+    expect(shortMonthOf('2026-03-14')).toBe('Mar');
+    expect(twoDigitDayOf('2026-03-04')).toBe('04');
+    expect(() => shortMonthOf('2026-02-30')).toThrow(RangeError);
   });
 });
 

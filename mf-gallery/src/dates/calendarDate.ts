@@ -1,3 +1,5 @@
+import { dateText, shortMonthName, twoDigits } from '@harmoni/shared/dateText';
+
 /** The content files' calendar days, as their schemas check them (z.iso.date): '2025-12-14'. */
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -6,7 +8,7 @@ const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
  * formatted in UTC: the same day shows wherever the visitor is. Not a real day: RangeError, as
  * formatting an invalid date always threw.
  */
-function utcDay(isoDate: string): Date {
+export function utcDay(isoDate: string): Date {
   const [, year, month, day] = isoDay.exec(isoDate) ?? [];
   const date = new Date(0);
   // setUTCFullYear, not Date.UTC: that one reads years 0-99 as 1900-1999.
@@ -30,20 +32,17 @@ export function calendarDate(isoDate: string): Date {
   return local;
 }
 
-/** A formatter for calendar days in the site's locale, en-US, in UTC: the zone they are read in. */
-export function calendarFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-}
-
-/** Formats a calendar day with a formatter from calendarFormat. */
-export function formatCalendarDate(isoDate: string, format: Intl.DateTimeFormat): string {
-  return format.format(utcDay(isoDate));
-}
-
-// Made once: a formatter costs tens of microseconds to build, and every card formats a date.
-const longDate = calendarFormat({ month: 'short', day: '2-digit', year: 'numeric' });
-
 /** '2025-12-05' -> 'Dec 05, 2025', the site's date format 'MMM dd, y' (SPEC.md section 9). */
 export function formatLongDate(isoDate: string): string {
-  return formatCalendarDate(isoDate, longDate);
+  return dateText(utcDay(isoDate), 'utc');
+}
+
+/** '2026-03-14' -> 'Mar' */
+export function shortMonthOf(isoDate: string): string {
+  return shortMonthName(utcDay(isoDate).getUTCMonth());
+}
+
+/** '2026-03-04' -> '04' */
+export function twoDigitDayOf(isoDate: string): string {
+  return twoDigits(utcDay(isoDate).getUTCDate());
 }

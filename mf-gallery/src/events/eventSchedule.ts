@@ -1,18 +1,15 @@
-import { calendarDate, calendarFormat, formatCalendarDate } from '../dates/calendarDate';
+import { calendarDate, shortMonthOf, twoDigitDayOf } from '../dates/calendarDate';
 import { clockTime } from '../dates/clockTime';
 import type { SchoolEvent } from './eventContent';
 
-const shortMonth = calendarFormat({ month: 'short' });
-const twoDigitDay = calendarFormat({ day: '2-digit' });
-
 /** '2026-03-14' -> 'Mar' */
 export function eventMonth(isoDate: string): string {
-  return formatCalendarDate(isoDate, shortMonth);
+  return shortMonthOf(isoDate);
 }
 
 /** '2026-03-04' -> '04' */
 export function eventDay(isoDate: string): string {
-  return formatCalendarDate(isoDate, twoDigitDay);
+  return twoDigitDayOf(isoDate);
 }
 
 /** What the card shows when an event has no start time. */
