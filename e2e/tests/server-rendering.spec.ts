@@ -223,7 +223,8 @@ test.describe('server rendering', () => {
         await lessonsHeld;
         await route.continue();
       });
-      await page.goto('/contact');
+      // not 'load': the held-back lesson files would hold that up
+      await page.goto('/contact', { waitUntil: 'domcontentloaded' });
       const name = page.getByRole('textbox', { name: 'Name' });
       await expect(name).toBeVisible();
       await name.evaluate((element) => element.setAttribute('data-drawn', 'server'));

@@ -139,6 +139,21 @@ describe('useRemoteModule hydrating a part the server drew with its module', () 
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
 
+  it('lets a part mounted meanwhile (a menu) draw as loading, not wait, then be ready', async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    provideRemoteLoader(() => new Promise((resolve) => (arrive = resolve)));
+    await hydrate(() => undefined);
+    render(
+      <Suspense fallback={<p>menu waits</p>}>
+        <Probe id="lessons/lessonService" />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => arrive({ name: 'lessons' }));
+    expect(await screen.findAllByText('ready lessons')).toHaveLength(2);
+    expect(screen.queryByText('menu waits')).toBeNull();
+  });
+
   it('shows the failed load as an error, without loading again, until it is forgotten', async () => {
     const loader = jest
       .fn()

@@ -21,7 +21,8 @@ export function provideRemoteLoader(remoteLoader: RemoteModuleLoader): void {
   loader = remoteLoader;
   arrived.clear();
   hydrationLoads.clear();
-  hydrationFailures.clear();
+  hydrationSettled.clear();
+  hydrationFailed.clear();
 }
 
 export function loadRemoteModule<T>(id: string): Promise<T> {
@@ -46,19 +47,21 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 
 /** One settled load per module for React's `use`, which needs the same promise every time. */
 const hydrationLoads = new Map<string, Promise<RemoteModuleState<unknown>>>();
-/**
- * Loads that failed while hydrating. React then draws the part afresh, no longer hydrating; it
- * must show the same error rather than quietly load again, until a Retry forgets it.
- */
-const hydrationFailures = new Map<string, Error>();
+/** Those loads that have settled, and those that failed: shown as they are, never retried. */
+const hydrationSettled = new Set<string>();
+const hydrationFailed = new Set<string>();
 
 function hydrationLoad<T>(id: string): Promise<RemoteModuleState<T>> {
   let load = hydrationLoads.get(id);
   if (!load) {
     load = loadRemoteModule(id).then(
-      (module): RemoteModuleState<unknown> => ({ status: 'ready', module }),
+      (module): RemoteModuleState<unknown> => {
+        hydrationSettled.add(id);
+        return { status: 'ready', module };
+      },
       (error: unknown): RemoteModuleState<unknown> => {
-        hydrationFailures.set(id, asError(error));
+        hydrationSettled.add(id);
+        hydrationFailed.add(id);
         return { status: 'error', error: asError(error) };
       },
     );
@@ -69,8 +72,9 @@ function hydrationLoad<T>(id: string): Promise<RemoteModuleState<T>> {
 
 /** For a Retry: the next part that uses this module loads it anew. */
 export function forgetRemoteModule(id: string): void {
-  hydrationFailures.delete(id);
   hydrationLoads.delete(id);
+  hydrationSettled.delete(id);
+  hydrationFailed.delete(id);
 }
 
 /** On the server: the module if the server loaded it and the part wants it now. */
@@ -104,7 +108,7 @@ export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState
   const hydrating = useSyncExternalStore(noSubscription, never, always);
 
   useEffect(() => {
-    if (!wanted || hydrationFailures.has(id)) return;
+    if (!wanted || hydrationFailed.has(id)) return;
     let current = true;
     // A transition: the module's part of the page renders in slices (see renderApp).
     const settle = (result: RemoteModuleState<T>) => {
@@ -120,11 +124,16 @@ export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState
   }, [id, wanted]);
 
   if (server) return drawnOnServer<T>(server, id, wanted);
+  // A part the server drew waits for its module while hydrating. Once that load has settled,
+  // every render reads it through the same `use`, which then returns at once (React requires it
+  // of a component that suspended there, even when a mismatch makes React draw the part
+  // afresh): the module, or the error of its load until a Retry forgets it. A part mounted
+  // while it is still on its way draws as loading, never suspends.
+  if (wanted && (hydrationSettled.has(id) || (hydrating && wasServerRendered(id)))) {
+    return use(hydrationLoad<T>(id));
+  }
   if (state?.id === id) return state.result;
-  const failure = hydrationFailures.get(id);
-  if (failure) return { status: 'error', error: failure };
   // Only modules this id resolved to are stored under it.
   if (hasArrived) return { status: 'ready', module: arrived.get(id) as T };
-  if (hydrating && wanted && wasServerRendered(id)) return use(hydrationLoad<T>(id));
   return { status: 'loading' };
 }
