@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { utcDay } from '../src/dates/calendarDate';
+import { isoCalendarDay } from '@harmoni/shared/dateText';
 import { parseEvents } from '../src/events/eventContent';
 import { importAlbum } from './albumImport';
 import {
@@ -138,7 +138,7 @@ const posterYear = posterFormat({ year: 'numeric' });
 
 /** '2026-03-14' -> 'Saturday, 14 March 2026': the day before the month, unlike en-US's own order. */
 function posterDate(isoDate: string): string {
-  const part = (format: Intl.DateTimeFormat) => format.format(utcDay(isoDate));
+  const part = (format: Intl.DateTimeFormat) => format.format(isoCalendarDay(isoDate));
   return `${part(posterWeekday)}, ${part(posterDay)} ${part(posterMonth)} ${part(posterYear)}`;
 }
 

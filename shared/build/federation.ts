@@ -297,9 +297,8 @@ export interface ShellConfigOptions {
 
 export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptions): RsbuildConfig {
   const production = process.env.NODE_ENV === 'production';
-  const base = baseConfig({ template });
   return defineConfig({
-    ...base,
+    ...baseConfig({ template }),
     performance: {
       chunkSplit: { strategy: 'split-by-experience', override: { cacheGroups: shellLibraries } },
     },

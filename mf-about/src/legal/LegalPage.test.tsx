@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fullAddress, site, useContentStore } from '@harmoni/shared';
 import type { LegalDocument } from './legalDocument';
-import { formatUpdated, LegalPage } from './LegalPage';
+import { longDate } from '@harmoni/shared/dateText';
+import { LegalPage } from './LegalPage';
 import TermsPage from './TermsPage';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 
@@ -180,9 +181,9 @@ describe('the exposed pages', () => {
   });
 });
 
-describe('formatUpdated', () => {
+describe('the Last updated date (longDate)', () => {
   it('formats an ISO date as en-US short month, two-digit day and year', () => {
-    expect(formatUpdated('2026-01-15')).toBe('Jan 15, 2026');
-    expect(formatUpdated('2025-12-05')).toBe('Dec 05, 2025');
+    expect(longDate('2026-01-15')).toBe('Jan 15, 2026');
+    expect(longDate('2025-12-05')).toBe('Dec 05, 2025');
   });
 });

@@ -9,7 +9,7 @@ import {
   useContent,
   useDocumentMeta,
 } from '@harmoni/shared';
-import { dateText } from '@harmoni/shared/dateText';
+import { longDate } from '@harmoni/shared/dateText';
 import { headFor, routeHead } from '@harmoni/shared/pageHead';
 import { aboutContent } from '../content';
 import { parseLegalDocument, type LegalDocument } from './legalDocument';
@@ -18,11 +18,6 @@ import styles from './LegalPage.module.css';
 
 /** The legal content files of this remote (assets/docs/legal/{file}.txt), named as their routes. */
 export type LegalFile = 'terms' | 'privacy-policy';
-
-/** '2026-01-15' -> 'Jan 15, 2026': a calendar day (midnight UTC), the same day in every zone */
-export function formatUpdated(isoDate: string): string {
-  return dateText(new Date(isoDate), 'utc');
-}
 
 /** 'Who we share personal data with' -> 'who-we-share-personal-data-with', unique in the page. */
 function sectionIds(doc: LegalDocument): string[] {
@@ -59,7 +54,7 @@ function LegalArticle({ doc }: { doc: LegalDocument }) {
           {doc.title}
         </h1>
         <p className={styles.updated}>
-          Last updated: <time dateTime={doc.updated}>{formatUpdated(doc.updated)}</time>
+          Last updated: <time dateTime={doc.updated}>{longDate(doc.updated)}</time>
         </p>
       </header>
       {doc.sections.map((section, index) => (

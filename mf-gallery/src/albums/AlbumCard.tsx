@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useContent } from '@harmoni/shared';
-import { formatLongDate } from '../dates/calendarDate';
+import { longDate } from '@harmoni/shared/dateText';
 import { Picture } from '../ui/Picture';
 import { albumInfoResource, photoUrl } from './albumResources';
 import styles from './AlbumListPage.module.css';
@@ -33,7 +33,7 @@ export function AlbumCard({ folder, eager }: { folder: string; eager: boolean })
           </Link>
         </h2>
         <p className={styles.date}>
-          <time dateTime={album.date}>{formatLongDate(album.date)}</time> · {album.total}{' '}
+          <time dateTime={album.date}>{longDate(album.date)}</time> · {album.total}{' '}
           {album.total === 1 ? 'photo' : 'photos'}
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { GetStartedLink, Spinner, useContent, useDocumentMeta } from '@harmoni/shared';
 import { albumHead } from '@harmoni/shared/pageHead';
-import { formatLongDate } from '../dates/calendarDate';
+import { longDate } from '@harmoni/shared/dateText';
 import { isAlbumFolder } from './albumFiles';
 import { albumInfoResource } from './albumResources';
 import { AlbumPhotos } from './AlbumPhotos';
@@ -28,7 +28,7 @@ function Album({ folder }: { folder: string }) {
           <header className={styles.header}>
             <h1 className={styles.name}>{album.name}</h1>
             <p className={styles.date}>
-              <time dateTime={album.date}>{formatLongDate(album.date)}</time> · {album.total}{' '}
+              <time dateTime={album.date}>{longDate(album.date)}</time> · {album.total}{' '}
               {album.total === 1 ? 'photo' : 'photos'}
             </p>
           </header>

@@ -1,4 +1,5 @@
-import { calendarDate, formatLongDate, shortMonthOf, twoDigitDayOf } from './calendarDate';
+import { longDate } from '@harmoni/shared/dateText';
+import { calendarDate, shortMonthOf, twoDigitDayOf } from './calendarDate';
 
 describe('calendarDate', () => {
   it('reads a content date as local midnight of that day, not UTC midnight', () => {
@@ -12,7 +13,7 @@ describe('calendarDate', () => {
   it('throws for anything that is not a calendar day, rather than show a wrong one', () => {
     for (const isoDate of ['', '2025-02-30', '2025-13-01', '2025-1-5', '14 Dec 2025']) {
       expect(() => calendarDate(isoDate)).toThrow(RangeError);
-      expect(() => formatLongDate(isoDate)).toThrow(RangeError);
+      expect(() => longDate(isoDate)).toThrow(RangeError);
     }
   });
 });
@@ -25,10 +26,10 @@ describe('shortMonthOf and twoDigitDayOf', () => {
   });
 });
 
-describe('formatLongDate', () => {
+describe('longDate (the album cards and pages)', () => {
   it('shows a calendar day as short month, two-digit day and year', () => {
-    expect(formatLongDate('2025-12-05')).toBe('Dec 05, 2025');
-    expect(formatLongDate('2026-04-18')).toBe('Apr 18, 2026');
-    expect(formatLongDate('2024-02-29')).toBe('Feb 29, 2024');
+    expect(longDate('2025-12-05')).toBe('Dec 05, 2025');
+    expect(longDate('2026-04-18')).toBe('Apr 18, 2026');
+    expect(longDate('2024-02-29')).toBe('Feb 29, 2024');
   });
 });

@@ -7,6 +7,7 @@ jest.setTimeout(30_000);
 
 const modules = {
   dates: join(__dirname, 'calendarDate.ts'),
+  text: join(__dirname, '../../../shared/src/text/dateText.ts'),
   events: join(__dirname, '../events/eventSchedule.ts'),
 };
 
@@ -17,8 +18,8 @@ describe.each(['Pacific/Kiritimati', 'America/Los_Angeles'])('in %s', (timeZone)
       timeZone,
       modules,
       `[
-        dates.formatLongDate('2025-12-05'),
-        dates.formatLongDate('2026-01-01'),
+        text.longDate('2025-12-05'),
+        text.longDate('2026-01-01'),
         dates.calendarDate('2026-01-01').getDate(),
         events.eventMonth('2026-03-01'),
         events.eventDay('2026-03-01'),

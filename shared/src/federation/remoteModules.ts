@@ -21,8 +21,7 @@ export function provideRemoteLoader(remoteLoader: RemoteModuleLoader): void {
   loader = remoteLoader;
   arrived.clear();
   hydrationLoads.clear();
-  hydrationSettled.clear();
-  hydrationFailed.clear();
+  hydrationResults.clear();
 }
 
 export function loadRemoteModule<T>(id: string): Promise<T> {
@@ -47,24 +46,17 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 
 /** One settled load per module for React's `use`, which needs the same promise every time. */
 const hydrationLoads = new Map<string, Promise<RemoteModuleState<unknown>>>();
-/** Those loads that have settled, and those that failed: shown as they are, never retried. */
-const hydrationSettled = new Set<string>();
-const hydrationFailed = new Set<string>();
+/** What those loads settled to: shown as it is (an error too, never retried behind the back). */
+const hydrationResults = new Map<string, RemoteModuleState<unknown>>();
 
 function hydrationLoad<T>(id: string): Promise<RemoteModuleState<T>> {
   let load = hydrationLoads.get(id);
   if (!load) {
     load = loadRemoteModule(id).then(
-      (module): RemoteModuleState<unknown> => {
-        hydrationSettled.add(id);
-        return { status: 'ready', module };
-      },
-      (error: unknown): RemoteModuleState<unknown> => {
-        hydrationSettled.add(id);
-        hydrationFailed.add(id);
-        return { status: 'error', error: asError(error) };
-      },
+      (module): RemoteModuleState<unknown> => ({ status: 'ready', module }),
+      (error: unknown): RemoteModuleState<unknown> => ({ status: 'error', error: asError(error) }),
     );
+    void load.then((result) => hydrationResults.set(id, result));
     hydrationLoads.set(id, load);
   }
   return load as Promise<RemoteModuleState<T>>;
@@ -73,8 +65,7 @@ function hydrationLoad<T>(id: string): Promise<RemoteModuleState<T>> {
 /** For a Retry: the next part that uses this module loads it anew. */
 export function forgetRemoteModule(id: string): void {
   hydrationLoads.delete(id);
-  hydrationSettled.delete(id);
-  hydrationFailed.delete(id);
+  hydrationResults.delete(id);
 }
 
 /** On the server: the module if the server loaded it and the part wants it now. */
@@ -108,7 +99,7 @@ export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState
   const hydrating = useSyncExternalStore(noSubscription, never, always);
 
   useEffect(() => {
-    if (!wanted || hydrationFailed.has(id)) return;
+    if (!wanted || hydrationResults.get(id)?.status === 'error') return;
     let current = true;
     // A transition: the module's part of the page renders in slices (see renderApp).
     const settle = (result: RemoteModuleState<T>) => {
@@ -129,7 +120,7 @@ export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState
   // of a component that suspended there, even when a mismatch makes React draw the part
   // afresh): the module, or the error of its load until a Retry forgets it. A part mounted
   // while it is still on its way draws as loading, never suspends.
-  if (wanted && (hydrationSettled.has(id) || (hydrating && wasServerRendered(id)))) {
+  if (wanted && (hydrationResults.has(id) || (hydrating && wasServerRendered(id)))) {
     return use(hydrationLoad<T>(id));
   }
   if (state?.id === id) return state.result;

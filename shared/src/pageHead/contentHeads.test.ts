@@ -1,6 +1,6 @@
 import { albumHead, articleHead, concertHead, lessonHead } from './contentHeads';
 import { headTags } from './headTags';
-import { longDate } from './longDate';
+import { longDate } from '../text/dateText';
 import { headFor, routeHead, routeHeads } from './routeHeads';
 import { remoteRoutes } from '../routes/routeTable';
 

@@ -1,7 +1,7 @@
 import { site } from '../config/site';
 import { titleCase } from '../text/titleCase';
 import { articleTitle, type TitledArticle } from './articleTitle';
-import { longDate } from './longDate';
+import { longDate } from '../text/dateText';
 import type { PageHead } from './pageHead';
 import { headFor } from './routeHeads';
 

@@ -19,7 +19,7 @@ export {
   type ArticleInstrument,
   type TitledArticle,
 } from './articleTitle';
-export { longDate } from './longDate';
+export { longDate } from '../text/dateText';
 export { metaText, pageMetaFields, parsePageMeta, type PageMeta } from './pageMetaFields';
 export {
   headTags,

@@ -54,3 +54,27 @@ export function twelveHourClock(hours: number, minutes: number): string {
   }
   return `${hours % 12 || 12}:${twoDigits(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/** The content files' calendar days, as their schemas check them (z.iso.date): '2025-12-14'. */
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A content date as UTC midnight of that day. The days carry no time zone, so they are read and
+ * formatted in UTC: the same day shows wherever the visitor is. Not a real day: RangeError.
+ */
+export function isoCalendarDay(isoDate: string): Date {
+  const [, year, month, day] = isoDay.exec(isoDate) ?? [];
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: that one reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
+  // A Date rolls an impossible day over ('02-30' -> March 2): a field that moved was not a date.
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) {
+    throw new RangeError(`Not a calendar date: '${isoDate}'`);
+  }
+  return date;
+}
+
+/** '2025-12-05' -> 'Dec 05, 2025', the site's date format 'MMM dd, y' (SPEC.md section 9). */
+export function longDate(isoDate: string): string {
+  return dateText(isoCalendarDay(isoDate), 'utc');
+}
