@@ -15,6 +15,11 @@ function mainIsHydrated(): boolean {
   );
 }
 
+/** Whether React has taken over the page's main part yet. */
+export function isMainHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(mainIsHydrated);
+}
+
 /** Resolves once React has taken over the page's main part. */
 export async function waitForHydratedMain(page: Page): Promise<void> {
   await page.waitForFunction(mainIsHydrated);

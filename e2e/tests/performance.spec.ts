@@ -1,6 +1,7 @@
 import { portOf, remoteNamed } from '@harmoni/shared/apps';
 import type { Page, Response } from '@playwright/test';
 import { revealHomeSection, scrollThroughHomeSections } from '../support/home';
+import { isMainHydrated, waitForHydratedMain } from '../support/hydration';
 import { expect, test } from '../support/test';
 
 const origin = (name: 'lessons' | 'gallery' | 'about' | 'contact') =>
@@ -219,5 +220,51 @@ test.describe('performance', () => {
     const hero = page.locator('main img').first();
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  test('a page starts without reading localStorage (the federation runtime’s debug switch)', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      Object.assign(window, { localStorageReads: reads });
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (this === window.localStorage) reads.push(key);
+        return getItem.call(this, key);
+      };
+    });
+    await page.goto('/lesson/piano');
+    await waitForHydratedMain(page);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { localStorageReads: string[] }).localStorageReads,
+      ),
+    ).toEqual([]);
+  });
+
+  test('the lesson page’s code starts once its hero has painted', async ({ context }) => {
+    // a page of its own: the suite's page would wait for the code, which waits for the hero
+    const page = await context.newPage();
+    let releaseHero: () => void = () => undefined;
+    const heroHeld = new Promise<void>((resolve) => (releaseHero = resolve));
+    await page.route('**/assets/images/lesson/hero/**', async (route) => {
+      await heroHeld;
+      await route.continue();
+    });
+    await page.goto('/lesson/piano', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // well past the time the code takes to arrive and start here, yet the page is the server's
+    await page.waitForTimeout(1000);
+    expect(await isMainHydrated(page)).toBe(false);
+
+    releaseHero();
+    await waitForHydratedMain(page);
+    const hero = page.locator('main img').first();
+    expect(
+      await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { sourceFingerprint } from './buildId';
 import { pluginPrecompress } from './precompress';
 import { pluginStartupFiles } from './startupFilesPlugin';
 import { runtimeAsEsmPlugin } from './runtimeAsEsmPlugin';
+import { federationEnvPlugin } from './federationEnvPlugin';
 import { remoteViewEnvironment } from './remoteView';
 import { shellViewEnvironment } from './shellView';
 import {
@@ -139,7 +140,10 @@ function baseConfig(
     html,
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     tools: {
-      rspack: { plugins: [runtimeAsEsmPlugin], ...(rspackOutput && { output: rspackOutput }) },
+      rspack: {
+        plugins: [runtimeAsEsmPlugin, federationEnvPlugin],
+        ...(rspackOutput && { output: rspackOutput }),
+      },
     },
   };
 }

@@ -1,4 +1,7 @@
+import { afterMainPicture } from './startup/afterMainPicture';
+
 // The async boundary lets federation settle the shared singletons before any of them runs. It
 // starts in a task of its own: evaluating this file (the federation runtime) is a long task
-// already, and the shared modules' loading would otherwise run on at its end.
-setTimeout(() => void import('./bootstrap'), 0);
+// already, and the shared modules' loading would otherwise run on at its end. And it starts once
+// the page's main picture has painted, which the scripts' first work would otherwise hold back.
+void afterMainPicture().then(() => setTimeout(() => void import('./bootstrap'), 0));

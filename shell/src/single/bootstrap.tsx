@@ -3,6 +3,7 @@
 import '@harmoni/shared/base.css';
 import { provideRemoteLoader } from '@harmoni/shared';
 import { renderApp } from '../app/renderApp';
+import { afterMainPicture } from '../startup/afterMainPicture';
 import { bundledModules } from './generated/bundledModules';
 
 provideRemoteLoader((id) => {
@@ -12,4 +13,5 @@ provideRemoteLoader((id) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-renderApp(container);
+// As the federated shell does (index.ts): the page's main picture paints first.
+void afterMainPicture().then(() => renderApp(container));
