@@ -222,6 +222,21 @@ test.describe('performance', () => {
     await expect(hero).not.toHaveAttribute('loading', 'lazy');
   });
 
+  test('the shell’s start-up scripts ask V8 to compile them as they arrive', async ({ page }) => {
+    await page.goto('/lesson/piano');
+    const scripts = await page
+      .locator('script[src^="/static/js/"], link[rel="preload"][as="script"][href^="/static/js/"]')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href')),
+      );
+    // index.js and the shell's four start-up chunks (React, router, shared package, app)
+    expect(scripts).toHaveLength(5);
+    for (const script of scripts) {
+      const body = await (await page.request.get(script ?? '')).text();
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), `${script}`).toBe(true);
+    }
+  });
+
   test('a page starts without reading localStorage (the federation runtime’s debug switch)', async ({
     context,
   }) => {
@@ -245,26 +260,43 @@ test.describe('performance', () => {
     ).toEqual([]);
   });
 
-  test('the lesson page’s code starts once its hero has painted', async ({ context }) => {
-    // a page of its own: the suite's page would wait for the code, which waits for the hero
-    const page = await context.newPage();
-    let releaseHero: () => void = () => undefined;
-    const heroHeld = new Promise<void>((resolve) => (releaseHero = resolve));
-    await page.route('**/assets/images/lesson/hero/**', async (route) => {
-      await heroHeld;
-      await route.continue();
-    });
-    await page.goto('/lesson/piano', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // well past the time the code takes to arrive and start here, yet the page is the server's
-    await page.waitForTimeout(1000);
-    expect(await isMainHydrated(page)).toBe(false);
+  for (const { page: path, picture, held } of [
+    { page: '/lesson/piano', picture: 'hero', held: '**/assets/images/lesson/hero/**' },
+    {
+      page: '/about/article/learn-to-play-piano',
+      picture: 'opening figure',
+      held: '**/assets/images/articles/**',
+    },
+  ]) {
+    test(`the code of ${path} starts once its ${picture} is on screen`, async ({ context }) => {
+      // a page of its own: the suite's page would wait for the code, which waits for the picture
+      const page = await context.newPage();
+      let release: () => void = () => undefined;
+      const pictureHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(held, async (route) => {
+        await pictureHeld;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const hint = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]');
+      await expect(hint).toHaveCount(1);
+      // well past the time the code takes to arrive and start here, yet the page is the server's
+      await page.waitForTimeout(1000);
+      expect(await isMainHydrated(page)).toBe(false);
 
-    releaseHero();
-    await waitForHydratedMain(page);
-    const hero = page.locator('main img').first();
-    expect(
-      await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    ).toBe(true);
-  });
+      release();
+      await waitForHydratedMain(page);
+      // the hint named the picture the page shows, and it is shown
+      const hinted = await hint.getAttribute('href');
+      const shownUrls = await page
+        .locator('main img')
+        .evaluateAll((images) =>
+          images
+            .filter((image) => image instanceof HTMLImageElement && image.complete)
+            .map((image) => (image as HTMLImageElement).currentSrc),
+        );
+      expect(shownUrls).toContain(hinted);
+    });
+  }
 });

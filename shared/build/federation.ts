@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
 import { pluginPrecompress } from './precompress';
-import { pluginStartupFiles } from './startupFilesPlugin';
+import { pluginStartupFiles, startupScriptsOf } from './startupFilesPlugin';
+import { pluginCompileHints } from './compileHints';
 import { runtimeAsEsmPlugin } from './runtimeAsEsmPlugin';
 import { federationEnvPlugin } from './federationEnvPlugin';
 import { remoteViewEnvironment } from './remoteView';
@@ -337,6 +338,8 @@ export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptio
       }),
       // What loads behind index.ts's import('./bootstrap'), for the server to preload.
       pluginStartupFiles('./bootstrap'),
+      // ...and, with index.js, compiled as it arrives (see compileHints.ts).
+      pluginCompileHints(startupScriptsOf('./bootstrap')),
     ],
     server: {
       port: portOf(shellApp),

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { remoteApps } from './apps';
 import { shellViewEnvironment } from './shellView';
 import { pluginPrecompress } from './precompress';
+import { initialFilesOf, pluginCompileHints } from './compileHints';
 import { pluginViewStyles } from './viewStyles';
 import { repoRoot } from './workspaces';
 
@@ -50,7 +51,13 @@ export async function defineSingleBundleConfig(): Promise<RsbuildConfig> {
     join(shellDir, 'src', 'single', 'generated', 'bundledModules.ts'),
   );
   return defineConfig({
-    plugins: [pluginReact(), pluginPrecompress(), pluginViewStyles(requests)],
+    // Its entry scripts are hinted as the shell's start-up files are (compileHints.ts).
+    plugins: [
+      pluginReact(),
+      pluginPrecompress(),
+      pluginViewStyles(requests),
+      pluginCompileHints(initialFilesOf),
+    ],
     // The same server view as the federated shell's, so both builds are measured server-rendered.
     environments: {
       web: { source: { entry: { index: join(shellDir, 'src', 'single', 'bootstrap.tsx') } } },

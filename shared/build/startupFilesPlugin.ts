@@ -1,4 +1,5 @@
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { initialFilesOf } from './compileHints';
 import {
   startupFiles,
   startupFilesName,
@@ -21,6 +22,14 @@ function graphOf(compilation: Rspack.Compilation): GraphChunkGroup[] {
   }));
 }
 
+/** The scripts a page runs up to its first render: index.js and the start-up files. */
+export function startupScriptsOf(boundaryRequest: string) {
+  return (compilation: Rspack.Compilation): string[] => {
+    const initialFiles = initialFilesOf(compilation);
+    return [...initialFiles, ...startupFiles(graphOf(compilation), boundaryRequest, initialFiles)];
+  };
+}
+
 /** The public URL of a file of the build: the shell serves its files from a fixed path. */
 function publicUrl(compilation: Rspack.Compilation, file: string): string {
   const { publicPath } = compilation.outputOptions;
@@ -41,12 +50,11 @@ export function pluginStartupFiles(boundaryRequest: string): RsbuildPlugin {
       api.processAssets({ stage: 'report', targets: ['web'] }, ({ compilation, sources }) => {
         // Dev servers compile './bootstrap' lazily and serve their own page: nothing to list.
         if (compilation.options.mode !== 'production') return;
-        const initialFiles = compilation.chunkGroups
-          .filter((group) => group.isInitial())
-          .flatMap((group) => group.getFiles());
-        const files = startupFiles(graphOf(compilation), boundaryRequest, initialFiles).map(
-          (file) => publicUrl(compilation, file),
-        );
+        const files = startupFiles(
+          graphOf(compilation),
+          boundaryRequest,
+          initialFilesOf(compilation),
+        ).map((file) => publicUrl(compilation, file));
         compilation.emitAsset(
           startupFilesName,
           new sources.RawSource(`${JSON.stringify(files, null, 2)}\n`),

@@ -639,6 +639,30 @@ describe("pages with the shell's server view", () => {
     });
   });
 
+  it("hints a drawn article's opening figure at high priority, from the about remote", async () => {
+    const body = JSON.stringify(
+      '<figure><picture><source srcset="assets/images/articles/lead.webp" type="image/webp"><img src="assets/images/articles/lead.jpg" alt=""></picture></figure><p>Text</p>',
+    );
+    const renderer =
+      `exports.renderShellView = async function () { return { html: '<main></main>', views: [], ` +
+      `content: { ${JSON.stringify(`${about.base}assets/docs/articles/content/lead.html`)}: ${body} } }; };\n`;
+    await withShell(renderer, async (shellBase) => {
+      const res = await request(`${shellBase}/about/article/learn-to-play-piano`);
+      const lead = `${about.base}assets/images/articles/lead.webp`;
+      expect(preloadsOf(res)[0]).toBe(`image ${lead}`);
+      expect(res.body).toContain(
+        `<link rel="preload" href="${lead}" as="image" type="image/webp" fetchpriority="high" />`,
+      );
+    });
+  });
+
+  it('hints no picture for a drawn page without a hero or an opening figure', async () => {
+    await withShell(viewModule("return '<main></main>';"), async (shellBase) => {
+      const res = await request(`${shellBase}/about/article/learn-to-play-piano`);
+      expect(preloadsOf(res).filter((hint) => hint.startsWith('image '))).toEqual([]);
+    });
+  });
+
   it('sends the page for the browser to render when the view throws, and says why', async () => {
     await withShell(viewModule("throw new Error('broken header');"), async (shellBase, errors) => {
       const res = await request(`${shellBase}/contact`);

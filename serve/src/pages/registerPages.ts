@@ -25,6 +25,7 @@ import { sendFileNotFound } from '../pagePath';
 import { notingReads } from './notingReads';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
+import { articleBodyOf, articleLeadPicture } from './leadPicture';
 import { textReader } from './textReader';
 import { defaultHeadParts, defaultHintParts, renderHead, type HeadPartContext } from './renderHead';
 import { resolvePage, type ResolvedPage } from './resolvePage';
@@ -196,6 +197,12 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       .send(robotsTxt(siteUrl));
   });
 
+  /** A drawn article's opening figure, the page's main picture (see leadPicture.ts). */
+  const leadPictureOf = async (view: ShellViewResult) => {
+    const body = articleBodyOf(view.content);
+    return body === undefined ? undefined : articleLeadPicture(body, bases.about);
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const contentFiles: string[] = [];
     const page = await resolvePage(
@@ -224,9 +231,16 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       context.stylesheets = drawnStyles.linked;
       context.serverRender = { views: view.views, content: view.content };
       // The drawn parts' content and styles are in the page: no need to hint them.
-      context.preloads = federation.preloads?.filter(
+      const hints = federation.preloads?.filter(
         (link) => !carried.has(link.href) && !Object.hasOwn(view.content, link.href),
       );
+      const lead = page.heroImage ? undefined : await leadPictureOf(view);
+      context.preloads = lead
+        ? [
+            { href: lead.href, as: 'image', type: lead.type, fetchpriority: 'high' },
+            ...(hints ?? []),
+          ]
+        : hints;
       if (drawnStyles.inline.length > 0 && options.policyWithStyles) {
         reply.header(
           'content-security-policy',
