@@ -497,6 +497,16 @@ describe('what a page preloads', () => {
     ).toEqual([`fetch ${about.base}assets/docs/articles/directory.json`]);
   });
 
+  it("hints an album's first thumbnail, and the photo gallery's newest cover, first", async () => {
+    const thumbnail = (photo: number) =>
+      `image ${gallery.base}assets/images/gallery/spring-recital-2026/thumbnails/spring-recital-2026%20(${photo}).webp`;
+    const album = await page('/gallery/photo/spring-recital-2026');
+    expect(preloadsOf(album)[0]).toBe(thumbnail(1));
+    expect(album.body).toContain('type="image/webp" fetchpriority="high"');
+    // the fixture's album names no cover: its first photo is
+    expect(preloadsOf(await page('/gallery/photo'))[0]).toBe(thumbnail(1));
+  });
+
   it('hints the home banner first, with high priority, and no remote file', async () => {
     const res = await page('/');
     expect(preloadsOf(res)[0]).toBe('image /assets/images/home/banner.webp');

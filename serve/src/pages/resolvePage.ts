@@ -52,6 +52,10 @@ const found = (route: string, path: string, head: PageHead, jsonLd: JsonLd[] = [
 
 const isAboutPage = (route: string): route is AboutPagePath => route in aboutPageFiles;
 
+/** An album photo's thumbnail in WebP, as the gallery's pages show it. */
+const thumbnailWebp = (content: SiteContent, folder: string, photo: number) =>
+  content.assetUrl('gallery', `${galleryPath}/${photoPath(folder, photo, 'thumbnail', 'webp')}`);
+
 /**
  * The page a path shows, as the browser will draw it: a lesson, article, album or concert that
  * the content does not list is not found (404). A remote that cannot be read leaves the page
@@ -103,11 +107,26 @@ export async function resolvePage(
       if (!isAlbumFolder(folder)) return notFound(pathname);
       return orGeneric(await content.albumInfo(folder), (album) => ({
         ...found(route, pathname, albumHead(album, folder)),
+        // the grid's first thumbnail, the largest thing on the album's first screen
+        heroImage: album.total > 0 ? thumbnailWebp(content, folder, 1) : undefined,
         previewImage: content.assetUrl(
           'gallery',
           `${galleryPath}/${photoPath(folder, album.cover, 'full', 'jpg')}`,
         ),
       }));
+    }
+    case 'gallery/photo': {
+      // the newest album's card comes first: its cover is the largest thing on the first screen
+      const index = await content.albumIndex();
+      const newest = index.status === 'ok' ? index.value[0] : undefined;
+      const album = newest === undefined ? undefined : await content.albumInfo(newest);
+      return {
+        ...generic,
+        heroImage:
+          newest !== undefined && album?.status === 'ok'
+            ? thumbnailWebp(content, newest, album.value.cover)
+            : undefined,
+      };
     }
     case 'gallery/concert/:concert': {
       return orGeneric(await content.concerts(), (concerts) => {
