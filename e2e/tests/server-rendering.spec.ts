@@ -257,7 +257,9 @@ test.describe('server rendering', () => {
         await codeHeld;
         await route.continue();
       });
-      await page.goto('/lesson/piano');
+      // not 'load': once the hero is on screen the page asks for the held-back lesson files,
+      // which then hold that up
+      await page.goto('/lesson/piano', { waitUntil: 'domcontentloaded' });
       const heading = page.getByRole('heading', { level: 1, name: 'Piano Lessons' });
       await expect(heading).toBeVisible();
       // mark the element the server drew: the same one must still be there once hydrated
