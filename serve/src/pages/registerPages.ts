@@ -63,6 +63,25 @@ export interface PagesOptions {
   policyWithStyles?: (styleTags: string) => string;
 }
 
+/**
+ * The page's main picture, fetched first (the page's code also waits for it to be on screen;
+ * shell/src/startup/afterMainPicture.ts). With several widths, the same choice as the page's
+ * <source>, so the hint fetches its pick.
+ */
+function mainPictureHint(
+  href: string,
+  type: string | undefined,
+  widths?: { srcset: string; sizes: string },
+): PreloadLink {
+  return {
+    href,
+    as: 'image',
+    type,
+    fetchpriority: 'high',
+    ...(widths && { imagesrcset: widths.srcset, imagesizes: widths.sizes }),
+  };
+}
+
 function ttlFrom(env: Env): number | undefined {
   const raw = env.CONTENT_TTL_MS;
   if (raw === undefined || raw === '') return undefined;
@@ -158,20 +177,8 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     moduleIds: readonly string[],
     remotes: ReadonlyMap<string, KnownRemote>,
   ): Promise<Pick<HeadPartContext, 'preloads' | 'remoteList' | 'remoteEntries'>> => {
-    const hero: PreloadLink[] = page.heroImage
-      ? [
-          {
-            href: page.heroImage,
-            as: 'image',
-            type: 'image/webp',
-            fetchpriority: 'high',
-            // the same choice of widths as the page's <source>, so the hint fetches its pick
-            ...(page.heroImageSet && {
-              imagesrcset: page.heroImageSet.srcset,
-              imagesizes: page.heroImageSet.sizes,
-            }),
-          },
-        ]
+    const hero = page.heroImage
+      ? [mainPictureHint(page.heroImage, 'image/webp', page.heroImageSet)]
       : [];
     // Last: the page fetches its content once its code has run, a round trip sooner with these.
     const contentHints = contentFiles.map(contentHint);
@@ -235,12 +242,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
         (link) => !carried.has(link.href) && !Object.hasOwn(view.content, link.href),
       );
       const lead = page.heroImage ? undefined : await leadPictureOf(view);
-      context.preloads = lead
-        ? [
-            { href: lead.href, as: 'image', type: lead.type, fetchpriority: 'high' },
-            ...(hints ?? []),
-          ]
-        : hints;
+      context.preloads = lead ? [mainPictureHint(lead.href, lead.type), ...(hints ?? [])] : hints;
       if (drawnStyles.inline.length > 0 && options.policyWithStyles) {
         reply.header(
           'content-security-policy',
