@@ -268,9 +268,15 @@ test.describe('performance', () => {
       held: '**/assets/images/articles/**',
     },
   ]) {
-    test(`the code of ${path} starts once its ${picture} is on screen`, async ({ context }) => {
+    test(`the code of ${path} is fetched and starts once its ${picture} is on screen`, async ({
+      context,
+    }) => {
       // a page of its own: the suite's page would wait for the code, which waits for the picture
       const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
       let release: () => void = () => undefined;
       const pictureHeld = new Promise<void>((resolve) => (release = resolve));
       await page.route(held, async (route) => {
@@ -284,9 +290,24 @@ test.describe('performance', () => {
       // well past the time the code takes to arrive and start here, yet the page is the server's
       await page.waitForTimeout(1000);
       expect(await isMainHydrated(page)).toBe(false);
+      // only the entry has been fetched: the page's other hints wait, inert, in their template
+      expect(scripts.map((url) => new URL(url).pathname)).toEqual([
+        expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/),
+      ]);
+      const later = page.locator('template#later-hints');
+      await expect(later).toHaveCount(1);
+      const laterScripts = await later.evaluate((template) =>
+        [...(template as HTMLTemplateElement).content.querySelectorAll('link[as="script"]')].map(
+          (link) => new URL(link.getAttribute('href') ?? '', document.baseURI).href,
+        ),
+      );
+      expect(laterScripts.length).toBeGreaterThan(3);
 
       release();
       await waitForHydratedMain(page);
+      // once the picture was on screen, every one of them was fetched
+      await expect(later).toHaveCount(0);
+      for (const url of laterScripts) expect(scripts).toContain(url);
       // the hint named the picture the page shows, and it is shown
       const hinted = await hint.getAttribute('href');
       const shownUrls = await page

@@ -72,7 +72,7 @@ function tag(res: RawResponse, selector: RegExp): string | undefined {
 const titleOf = (res: RawResponse) => tag(res, /<title>([^<]*)<\/title>/);
 const metaOf = (res: RawResponse, key: string) =>
   tag(res, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
-const preloadsOf = (res: RawResponse) =>
+const preloadsOf = (res: Pick<RawResponse, 'body'>) =>
   [...res.body.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map(
     ([, href, as]) => `${as} ${href}`,
   );
@@ -480,6 +480,21 @@ describe('what a page preloads', () => {
       `fetch ${lessons.base}assets/docs/lesson.txt`,
       `fetch ${lessons.base}assets/docs/lessons/piano.txt`,
     ]);
+  });
+
+  it('sends the hints after a main picture inert, to be fetched once it is on screen', async () => {
+    const html = (await page('/lesson/piano')).body;
+    const later = /<template id="later-hints">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    // the picture's hint alone is live; every other one waits in the template
+    const live = html.replace(/<template id="later-hints">.*?<\/template>/, '');
+    expect(preloadsOf({ body: live })).toEqual([
+      `image ${lessons.base}assets/images/lesson/hero/piano.webp`,
+    ]);
+    expect(preloadsOf({ body: later })).toEqual(preloadsOf({ body: html }).slice(1));
+    // without a main picture, nothing waits
+    const contact = (await page('/contact')).body;
+    expect(contact).not.toContain('<template id="later-hints">');
+    expect(preloadsOf({ body: contact }).length).toBeGreaterThan(0);
   });
 
   it('hints the content files the server read for the page, as the page fetches them', async () => {

@@ -18,6 +18,7 @@ import {
   type PreloadLink,
   type ViewStyleSheet,
 } from '../preload/remotePreloads';
+import { hintsAroundMainPicture } from '../preload/laterHints';
 import { startupPreloads } from '../preload/shellStartup';
 import { inlineStyleTag, type InlineStyle } from '../preload/shellStyles';
 import { viewStyleReader } from '../preload/viewStyles';
@@ -250,6 +251,9 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
         );
       }
     }
+    const { now, later } = hintsAroundMainPicture(context.preloads ?? []);
+    context.preloads = now;
+    context.laterPreloads = later;
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')

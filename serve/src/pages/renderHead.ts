@@ -1,6 +1,7 @@
 import { documentTitle, headTags, type HeadTag } from '@harmoni/shared/pageHead';
 import type { ServerRenderData } from '@harmoni/shared/serverRender';
 import {
+  laterHintsTag,
   preloadTag,
   remoteEntriesTag,
   remoteListTag,
@@ -23,6 +24,8 @@ export interface HeadPartContext {
   remoteEntries?: Readonly<Record<string, string>>;
   /** files the page will need, fetched while the shell's own scripts arrive */
   preloads?: readonly PreloadLink[];
+  /** files the page will need once its main picture is on screen (see laterHints.ts) */
+  laterPreloads?: readonly PreloadLink[];
   /** the shell's styles, inline in the head when the page comes server-rendered */
   inlineStyles?: readonly InlineStyle[];
   /** the styles of the remote parts the server drew into the page */
@@ -81,6 +84,8 @@ export const serverRenderPart: HeadPart = ({ serverRender }) =>
 
 export const preloadPart: HeadPart = ({ preloads = [] }) => preloads.map(preloadTag).join('\n    ');
 
+export const laterPreloadPart: HeadPart = ({ laterPreloads = [] }) => laterHintsTag(laterPreloads);
+
 /**
  * The head parts, in order. This list is the one place to add more: a HeadPart gets the
  * resolved page and answers its HTML.
@@ -98,7 +103,7 @@ export const defaultHeadParts: readonly HeadPart[] = [
 ];
 
 /** What goes at the end of the head, after the build's own scripts (see PageTemplate.render). */
-export const defaultHintParts: readonly HeadPart[] = [preloadPart];
+export const defaultHintParts: readonly HeadPart[] = [preloadPart, laterPreloadPart];
 
 export function renderHead(
   context: HeadPartContext,

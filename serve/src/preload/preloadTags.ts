@@ -1,5 +1,5 @@
 import { serverRenderElementId, type ServerRenderData } from '@harmoni/shared/serverRender';
-import { inlineRemoteEntriesId, inlineRemoteListId } from '@harmoni/shared/routes';
+import { inlineRemoteEntriesId, inlineRemoteListId, laterHintsId } from '@harmoni/shared/routes';
 import { escapeHtml, scriptJson } from '../pages/escape';
 import type { PreloadLink } from './remotePreloads';
 
@@ -15,6 +15,16 @@ export function preloadTag(link: PreloadLink): string {
     link.imagesizes ? `imagesizes="${escapeHtml(link.imagesizes)}"` : '',
   ];
   return `<link ${attributes.filter(Boolean).join(' ')} />`;
+}
+
+/**
+ * Hints the browser keeps inert until the shell's entry moves them into the head, once the
+ * page's main picture is on screen (a <template>'s content is never fetched).
+ */
+export function laterHintsTag(links: readonly PreloadLink[]): string {
+  return links.length > 0
+    ? `<template id="${laterHintsId}">${links.map(preloadTag).join('')}</template>`
+    : '';
 }
 
 function jsonBlock(id: string, data: unknown): string {

@@ -9,3 +9,10 @@ export const inlineRemoteListId = 'remote-list';
  * remotes whose manifest it could read.
  */
 export const inlineRemoteEntriesId = 'remote-entries';
+
+/**
+ * The id of the <template> holding a page's hints for its code and content when the page has a
+ * main picture: the shell's entry moves them into the head once that picture is on screen
+ * (shell/src/startup/laterHints.ts), so they do not share the line with it.
+ */
+export const laterHintsId = 'later-hints';

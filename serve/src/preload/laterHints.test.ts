@@ -1,0 +1,37 @@
+import { hintsAroundMainPicture } from './laterHints';
+import { laterHintsTag } from './preloadTags';
+import { codeHint, contentHint, type PreloadLink } from './remotePreloads';
+
+const picture: PreloadLink = {
+  href: 'http://localhost:3001/assets/images/lesson/hero/piano.webp',
+  as: 'image',
+  type: 'image/webp',
+  fetchpriority: 'high',
+};
+const code = [
+  codeHint('/static/js/async/lib-react.b1.js'),
+  codeHint('http://localhost:3001/static/js/lessons.e1.js'),
+];
+const content = contentHint('http://localhost:3001/assets/docs/lessons/piano.txt');
+
+describe('a page’s hints around its main picture', () => {
+  it('fetch the picture now and everything else once it is on screen', () => {
+    expect(hintsAroundMainPicture([picture, ...code, content])).toEqual({
+      now: [picture],
+      later: [...code, content],
+    });
+  });
+
+  it('all go at once on a page without a main picture', () => {
+    const logo: PreloadLink = { href: '/assets/images/logo-grey.svg', as: 'image' };
+    expect(hintsAroundMainPicture([logo, ...code])).toEqual({ now: [logo, ...code], later: [] });
+    expect(hintsAroundMainPicture([])).toEqual({ now: [], later: [] });
+  });
+
+  it('wait inert in a template, as the same preload tags', () => {
+    expect(laterHintsTag([content])).toBe(
+      '<template id="later-hints"><link rel="preload" href="http://localhost:3001/assets/docs/lessons/piano.txt" as="fetch" crossorigin="anonymous" /></template>',
+    );
+    expect(laterHintsTag([])).toBe('');
+  });
+});
