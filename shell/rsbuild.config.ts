@@ -2,5 +2,8 @@ import { defineShellConfig } from '@harmoni/shared/federation';
 
 export default defineShellConfig({
   template: './index.html',
-  runtimePlugins: ['./src/federation/remoteErrorPlugin.ts'],
+  runtimePlugins: [
+    './src/federation/remoteErrorPlugin.ts',
+    './src/federation/remoteStepsPlugin.ts',
+  ],
 });

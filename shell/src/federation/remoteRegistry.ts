@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { entryFromManifest } from '@harmoni/shared/remoteEntry';
 import { inlineRemoteEntriesId, inlineRemoteListId } from '@harmoni/shared/routes';
 import { parseRemoteEntries, parseRemoteList, remoteNameOf, type ListedRemote } from './remoteList';
+import { yieldToMain } from './yieldToMain';
 
 interface KnownRemote extends ListedRemote {
   /** the entry the runtime has registered, once known */
@@ -79,12 +80,6 @@ export class RemoteUnavailableError extends Error {
     super(`The part of the page from "${remoteNameOf(moduleId)}" could not be loaded`, { cause });
     this.name = 'RemoteUnavailableError';
   }
-}
-
-/** Gives the main thread back (to paint, to answer a tap) before the next piece of work. */
-function yieldToMain(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function loadOnce(moduleId: string): Promise<unknown> {
