@@ -4,6 +4,6 @@ export default defineShellConfig({
   template: './index.html',
   runtimePlugins: [
     './src/federation/remoteErrorPlugin.ts',
-    './src/federation/remoteStepsPlugin.ts',
+    './src/federation/federationStepsPlugin.ts',
   ],
 });

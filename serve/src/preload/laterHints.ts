@@ -1,7 +1,7 @@
 import type { PreloadLink } from './remotePreloads';
 
 /** The page's main picture's hint: an image fetched at high priority (see registerPages.ts). */
-export const isMainPictureHint = (link: PreloadLink): boolean =>
+const isMainPictureHint = (link: PreloadLink): boolean =>
   link.as === 'image' && link.fetchpriority === 'high';
 
 export interface PageHints {

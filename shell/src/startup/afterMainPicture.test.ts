@@ -138,6 +138,7 @@ describe('afterMainPicture', () => {
 
   describe('where the browser reports paints', () => {
     let report: (entries: object[]) => void;
+    let watching: boolean;
 
     beforeEach(() => {
       class FakeObserver {
@@ -145,8 +146,12 @@ describe('afterMainPicture', () => {
         constructor(callback: (list: { getEntries(): object[] }) => void) {
           report = (entries) => callback({ getEntries: () => entries });
         }
-        observe() {}
-        disconnect() {}
+        observe() {
+          watching = true;
+        }
+        disconnect() {
+          watching = false;
+        }
       }
       Object.defineProperty(window, 'PerformanceObserver', {
         value: FakeObserver,
@@ -174,6 +179,22 @@ describe('afterMainPicture', () => {
       report([{ entryType: 'element', identifier: MAIN_PICTURE_TIMING }]);
       await settle();
       expect(state.done).toBe(true);
+    });
+
+    it('stops watching for the report once the wait ends otherwise (its cap, a press)', async () => {
+      const capped = await watch(afterMainPicture(document, 2500));
+      expect(watching).toBe(true);
+      jest.advanceTimersByTime(2500);
+      await settle();
+      expect(capped.done).toBe(true);
+      expect(watching).toBe(false);
+
+      const pressed = await watch(afterMainPicture(document, 2500));
+      expect(watching).toBe(true);
+      window.dispatchEvent(new Event('pointerdown'));
+      await settle();
+      expect(pressed.done).toBe(true);
+      expect(watching).toBe(false);
     });
 
     it('goes on half a second after its frame when no report comes (painted earlier, not the largest)', async () => {

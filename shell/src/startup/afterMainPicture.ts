@@ -79,7 +79,11 @@ type PaintEntry = PerformanceEntry & { identifier?: string; element?: Element | 
  * picture was presented on screen: a frame's callbacks run before the compositor has shown it.
  * Elsewhere, once it is decoded and a frame has passed.
  */
-function pictureShown(win: Window, picture: HTMLImageElement): Promise<void> {
+function pictureShown(
+  win: Window,
+  picture: HTMLImageElement,
+  stopWatching: AbortSignal,
+): Promise<void> {
   const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver })
     .PerformanceObserver;
   const types = Observer?.supportedEntryTypes ?? [];
@@ -104,6 +108,8 @@ function pictureShown(win: Window, picture: HTMLImageElement): Promise<void> {
       else resolve();
     };
     picture.addEventListener('error', failed);
+    // the wait may end otherwise (the cap, a press): the observer then has nothing left to do
+    stopWatching.addEventListener('abort', () => finish(), { once: true });
     for (const type of ['element', 'largest-contentful-paint']) {
       observer.observe({ type, buffered: true });
     }
@@ -129,13 +135,15 @@ export function afterMainPicture(
   if (!win || !picture || doc.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => {
     const inputs = ['pointerdown', 'keydown'] as const;
+    const watching = new AbortController();
     const done = () => {
       win.clearTimeout(timer);
       for (const input of inputs) win.removeEventListener(input, done, true);
+      watching.abort();
       resolve();
     };
     const timer = win.setTimeout(done, capMs);
     for (const input of inputs) win.addEventListener(input, done, true);
-    pictureShown(win, picture).then(done, done);
+    pictureShown(win, picture, watching.signal).then(done, done);
   });
 }

@@ -1,4 +1,4 @@
-import remoteStepsPlugin from './remoteStepsPlugin';
+import federationStepsPlugin from './federationStepsPlugin';
 import { yieldToMain } from './yieldToMain';
 
 /** Lets every pending promise callback run, but no task. */
@@ -7,22 +7,34 @@ const drainMicrotasks = async () => {
 };
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('a remote module’s loading steps', () => {
-  const plugin = remoteStepsPlugin();
+describe('the federation runtime’s steps', () => {
+  const plugin = federationStepsPlugin();
+  const args = { pkgName: 'react' };
   const steps = {
-    'initialising the container': plugin.beforeInitRemote,
-    'asking for the exposed module': plugin.beforeGetExpose,
+    'resolving a shared module': plugin.beforeLoadShare,
+    'initialising a remote’s container': plugin.beforeInitRemote,
+    'asking a remote for its exposed module': plugin.beforeGetExpose,
   };
 
   it.each(Object.entries(steps))('start %s in a task of its own', async (_step, hook) => {
     expect(hook).toBeInstanceOf(Function);
     let started = false;
-    const step = (hook as () => Promise<void>)().then(() => (started = true));
+    const step = (hook as (input: typeof args) => Promise<unknown>)(args).then((result) => {
+      started = true;
+      return result;
+    });
     await drainMicrotasks();
     expect(started).toBe(false);
     await nextTask();
     await step;
     expect(started).toBe(true);
+  });
+
+  it('hands a shared module’s options on unchanged', async () => {
+    const resolve = plugin.beforeLoadShare as (input: typeof args) => Promise<unknown>;
+    const step = resolve(args);
+    await nextTask();
+    await expect(step).resolves.toBe(args);
   });
 });
 
