@@ -303,8 +303,11 @@ test.describe('performance', () => {
       );
       expect(laterScripts.length).toBeGreaterThan(3);
 
+      // a visitor who reads on meanwhile is not sent back to the top when the code takes over
+      await page.evaluate(() => window.scrollTo(0, 400));
       release();
       await waitForHydratedMain(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
       // once the picture was on screen, every one of them was fetched
       await expect(later).toHaveCount(0);
       for (const url of laterScripts) expect(scripts).toContain(url);
