@@ -15,10 +15,9 @@ import {
   remotePreloads,
   remoteStyles,
   type KnownRemote,
-  type PreloadLink,
   type ViewStyleSheet,
 } from '../preload/remotePreloads';
-import { hintsAroundMainPicture } from '../preload/laterHints';
+import { hintsAroundMainPicture, mainPictureHint } from '../preload/mainPicture';
 import { startupPreloads } from '../preload/shellStartup';
 import { inlineStyleTag, type InlineStyle } from '../preload/shellStyles';
 import { viewStyleReader } from '../preload/viewStyles';
@@ -62,25 +61,6 @@ export interface PagesOptions {
    * and the shell's (the drawn parts' own, given as their <style> tags), admitting them by hash.
    */
   policyWithStyles?: (styleTags: string) => string;
-}
-
-/**
- * The page's main picture, fetched first (the page's code also waits for it to be on screen;
- * shell/src/startup/afterMainPicture.ts). With several widths, the same choice as the page's
- * <source>, so the hint fetches its pick.
- */
-function mainPictureHint(
-  href: string,
-  type: string | undefined,
-  widths?: { srcset: string; sizes: string },
-): PreloadLink {
-  return {
-    href,
-    as: 'image',
-    type,
-    fetchpriority: 'high',
-    ...(widths && { imagesrcset: widths.srcset, imagesizes: widths.sizes }),
-  };
 }
 
 function ttlFrom(env: Env): number | undefined {

@@ -10,7 +10,7 @@ export interface PreloadLink {
    * high for the LCP picture. Code and styles are 'low': the page draws nothing with them until
    * index.js has run, so they must not take the line's bandwidth from the picture (or count as
    * render-blocking, which they are not). On a page with a main picture they wait for it
-   * (laterHints.ts); elsewhere they start at once, in document order.
+   * (mainPicture.ts); elsewhere they start at once, in document order.
    */
   fetchpriority?: 'high' | 'low';
   /** a fetch() preload must say how the fetch asks, or the browser cannot reuse it */

@@ -3,8 +3,7 @@
 import '@harmoni/shared/base.css';
 import { provideRemoteLoader } from '@harmoni/shared';
 import { renderApp } from '../app/renderApp';
-import { afterMainPicture } from '../startup/afterMainPicture';
-import { insertLaterHints } from '../startup/laterHints';
+import { whenPageMayStart } from '../startup/whenPageMayStart';
 import { bundledModules } from './generated/bundledModules';
 
 provideRemoteLoader((id) => {
@@ -15,7 +14,4 @@ provideRemoteLoader((id) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // As the federated shell does (index.ts): the page's main picture paints first.
-void afterMainPicture().then(() => {
-  insertLaterHints(document);
-  renderApp(container);
-});
+void whenPageMayStart().then(() => renderApp(container));

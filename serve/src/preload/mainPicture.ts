@@ -1,6 +1,24 @@
 import type { PreloadLink } from './remotePreloads';
 
-/** The page's main picture's hint: an image fetched at high priority (see registerPages.ts). */
+/**
+ * The page's main picture, fetched first (the page's code also waits for it to be on screen;
+ * shell/src/startup/afterMainPicture.ts, which finds it by this high priority). With several
+ * widths, the same choice as the page's <source>, so the hint fetches its pick.
+ */
+export function mainPictureHint(
+  href: string,
+  type: string | undefined,
+  widths?: { srcset: string; sizes: string },
+): PreloadLink {
+  return {
+    href,
+    as: 'image',
+    type,
+    fetchpriority: 'high',
+    ...(widths && { imagesrcset: widths.srcset, imagesizes: widths.sizes }),
+  };
+}
+
 const isMainPictureHint = (link: PreloadLink): boolean =>
   link.as === 'image' && link.fetchpriority === 'high';
 

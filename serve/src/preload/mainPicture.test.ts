@@ -1,13 +1,11 @@
-import { hintsAroundMainPicture } from './laterHints';
+import { hintsAroundMainPicture, mainPictureHint } from './mainPicture';
 import { laterHintsTag } from './preloadTags';
 import { codeHint, contentHint, type PreloadLink } from './remotePreloads';
 
-const picture: PreloadLink = {
-  href: 'http://localhost:3001/assets/images/lesson/hero/piano.webp',
-  as: 'image',
-  type: 'image/webp',
-  fetchpriority: 'high',
-};
+const picture = mainPictureHint(
+  'http://localhost:3001/assets/images/lesson/hero/piano.webp',
+  'image/webp',
+);
 const code = [
   codeHint('/static/js/async/lib-react.b1.js'),
   codeHint('http://localhost:3001/static/js/lessons.e1.js'),
