@@ -260,6 +260,31 @@ test.describe('performance', () => {
     ).toEqual([]);
   });
 
+  test('the contact page’s code is fetched once the page the server drew is on screen', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await waitForHydratedMain(page);
+    const html = await (await page.request.get('/contact')).text();
+    const template = /<template id="later-hints">(.*?)<\/template>/s.exec(html);
+    const scriptHint = /<link rel="preload" href="([^"]*)" as="script"/g;
+    // no main picture here, so no hint is live: each waits in the template
+    expect(html.replace(template?.[0] ?? '', '')).not.toMatch(scriptHint);
+    const hinted = [...(template?.[1] ?? '').matchAll(scriptHint)].map(
+      ([, href]) => new URL(href ?? '', page.url()).href,
+    );
+    expect(hinted.length).toBeGreaterThan(3);
+    const { firstContentfulPaint, starts } = await page.evaluate(
+      (urls) => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        starts: urls.map((url) => performance.getEntriesByName(url)[0]?.startTime ?? -1),
+      }),
+      hinted,
+    );
+    expect(firstContentfulPaint).toBeGreaterThan(0);
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(firstContentfulPaint ?? 0);
+  });
+
   for (const { page: path, picture, held } of [
     { page: '/lesson/piano', picture: 'hero', held: '**/assets/images/lesson/hero/**' },
     {

@@ -1,6 +1,6 @@
 /**
  * The picture an article opens with, as the page's main picture: the server hints it at high
- * priority, and the page's code starts once it is on screen (shell/src/startup/afterMainPicture.ts).
+ * priority, and the page's code starts once it is on screen (shell/src/startup/afterMainContent.ts).
  * An article whose body begins with a figure shows that picture first thing, above the fold; one
  * that begins with text has no such picture (a figure further down is not the first screen's).
  */

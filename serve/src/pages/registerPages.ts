@@ -17,7 +17,7 @@ import {
   type KnownRemote,
   type ViewStyleSheet,
 } from '../preload/remotePreloads';
-import { hintsAroundMainPicture, mainPictureHint } from '../preload/mainPicture';
+import { hintsAroundMainContent, mainPictureHint } from '../preload/mainPicture';
 import { startupPreloads } from '../preload/shellStartup';
 import { inlineStyleTag, type InlineStyle } from '../preload/shellStyles';
 import { viewStyleReader } from '../preload/viewStyles';
@@ -231,7 +231,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
         );
       }
     }
-    const { now, later } = hintsAroundMainPicture(context.preloads ?? []);
+    const { now, later } = hintsAroundMainContent(context.preloads ?? []);
     context.preloads = now;
     context.laterPreloads = later;
     return reply

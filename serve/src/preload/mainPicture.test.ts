@@ -1,4 +1,4 @@
-import { hintsAroundMainPicture, mainPictureHint } from './mainPicture';
+import { hintsAroundMainContent, mainPictureHint } from './mainPicture';
 import { laterHintsTag } from './preloadTags';
 import { codeHint, contentHint, type PreloadLink } from './remotePreloads';
 
@@ -12,18 +12,18 @@ const code = [
 ];
 const content = contentHint('http://localhost:3001/assets/docs/lessons/piano.txt');
 
-describe('a page’s hints around its main picture', () => {
+describe('a page’s hints around its main content', () => {
   it('fetch the picture now and everything else once it is on screen', () => {
-    expect(hintsAroundMainPicture([picture, ...code, content])).toEqual({
+    expect(hintsAroundMainContent([picture, ...code, content])).toEqual({
       now: [picture],
       later: [...code, content],
     });
   });
 
-  it('all go at once on a page without a main picture', () => {
+  it('all wait for the page the server drew on a page without a main picture', () => {
     const logo: PreloadLink = { href: '/assets/images/logo-grey.svg', as: 'image' };
-    expect(hintsAroundMainPicture([logo, ...code])).toEqual({ now: [logo, ...code], later: [] });
-    expect(hintsAroundMainPicture([])).toEqual({ now: [], later: [] });
+    expect(hintsAroundMainContent([logo, ...code])).toEqual({ now: [], later: [logo, ...code] });
+    expect(hintsAroundMainContent([])).toEqual({ now: [], later: [] });
   });
 
   it('wait inert in a template, as the same preload tags', () => {

@@ -2,7 +2,7 @@ import type { PreloadLink } from './remotePreloads';
 
 /**
  * The page's main picture, fetched first (the page's code also waits for it to be on screen;
- * shell/src/startup/afterMainPicture.ts, which finds it by this high priority). With several
+ * shell/src/startup/mainPicture.ts finds it by this high priority). With several
  * widths, the same choice as the page's <source>, so the hint fetches its pick.
  */
 export function mainPictureHint(
@@ -25,18 +25,20 @@ const isMainPictureHint = (link: PreloadLink): boolean =>
 export interface PageHints {
   /** fetched as the head is read */
   now: PreloadLink[];
-  /** fetched once the main picture is on screen (see laterHintsTag) */
+  /** fetched once the page's main content is on screen (see laterHintsTag) */
   later: PreloadLink[];
 }
 
 /**
- * With a main picture, every other hint waits for it: the page's code starts only once that
- * picture is on screen (shell/src/startup/afterMainPicture.ts), so fetching the code sooner
- * would only take the line's bandwidth from the picture and from index.js, which the page needs
- * first. Without one, everything is fetched at once.
+ * Only the main picture's hint (where the page has one) is fetched at once; every other hint
+ * waits until the page's main content is on screen, as its code does
+ * (shell/src/startup/afterMainContent.ts): the picture, or the page the server drew. Fetched
+ * sooner, the code would only take the line's bandwidth from the picture and from index.js,
+ * which the page needs first, and could not start any earlier.
  */
-export function hintsAroundMainPicture(preloads: readonly PreloadLink[]): PageHints {
-  const picture = preloads.filter(isMainPictureHint);
-  if (picture.length === 0) return { now: [...preloads], later: [] };
-  return { now: picture, later: preloads.filter((link) => !isMainPictureHint(link)) };
+export function hintsAroundMainContent(preloads: readonly PreloadLink[]): PageHints {
+  return {
+    now: preloads.filter(isMainPictureHint),
+    later: preloads.filter((link) => !isMainPictureHint(link)),
+  };
 }

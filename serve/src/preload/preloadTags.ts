@@ -19,7 +19,7 @@ export function preloadTag(link: PreloadLink): string {
 
 /**
  * Hints the browser keeps inert until the shell's entry moves them into the head, once the
- * page's main picture is on screen (a <template>'s content is never fetched).
+ * page's main content is on screen (a <template>'s content is never fetched).
  */
 export function laterHintsTag(links: readonly PreloadLink[]): string {
   return links.length > 0

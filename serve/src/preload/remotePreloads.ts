@@ -9,8 +9,8 @@ export interface PreloadLink {
   /**
    * high for the LCP picture. Code and styles are 'low': the page draws nothing with them until
    * index.js has run, so they must not take the line's bandwidth from the picture (or count as
-   * render-blocking, which they are not). On a page with a main picture they wait for it
-   * (mainPicture.ts); elsewhere they start at once, in document order.
+   * render-blocking, which they are not). They wait until the page's main content is on screen
+   * (mainPicture.ts).
    */
   fetchpriority?: 'high' | 'low';
   /** a fetch() preload must say how the fetch asks, or the browser cannot reuse it */

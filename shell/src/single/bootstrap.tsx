@@ -13,5 +13,5 @@ provideRemoteLoader((id) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// As the federated shell does (index.ts): the page's main picture paints first.
+// As the federated shell does (index.ts): the page's main content paints first.
 void whenPageMayStart().then(() => renderApp(container));

@@ -1,10 +1,10 @@
 /**
- * A page with a main picture sends its other hints (the page's code and content) inert, in a
+ * A page sends its hints (the page's code and content; all but its main picture's) inert, in a
  * <template>: they would share the line with the picture and with index.js, and the code starts
- * only once the picture is on screen anyway (afterMainPicture.ts). Moving them into the head
- * then fetches them all at once, in parallel, before the code asks for them one after another.
+ * only once the main content is on screen anyway (afterMainContent.ts). Moving them into the
+ * head then fetches them all at once, in parallel, before the code asks for them one by one.
  *
- * Kept free of imports, as afterMainPicture.ts is: the server writes this id from
+ * Kept free of imports, as afterMainContent.ts is: the server writes this id from
  * `laterHintsId` in @harmoni/shared/routes (laterHints.test.ts holds the two together).
  */
 export const LATER_HINTS_ID = 'later-hints';

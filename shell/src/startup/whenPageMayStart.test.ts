@@ -1,5 +1,5 @@
 import { laterHintsId } from '@harmoni/shared/routes';
-import { MAIN_PICTURE_WAIT_CAP_MS } from './afterMainPicture';
+import { MAIN_CONTENT_WAIT_CAP_MS } from './afterMainContent';
 import { whenPageMayStart } from './whenPageMayStart';
 
 const LATER = `<template id="${laterHintsId}"><link rel="preload" href="/static/js/async/lib-react.js" as="script"></template>`;
@@ -24,21 +24,44 @@ describe('whenPageMayStart', () => {
     HTMLImageElement.prototype.decode = () => new Promise<void>(() => undefined);
     let started = false;
     void whenPageMayStart(document).then(() => (started = true));
-    await settle();
+    await jest.advanceTimersByTimeAsync(1); // its own task
     expect(started).toBe(false);
     expect(document.getElementById(laterHintsId)).not.toBeNull();
 
-    jest.advanceTimersByTime(MAIN_PICTURE_WAIT_CAP_MS);
+    jest.advanceTimersByTime(MAIN_CONTENT_WAIT_CAP_MS);
     await settle();
     expect(started).toBe(true);
     expect(document.getElementById(laterHintsId)).toBeNull();
     expect(document.head.querySelector('link[as="script"]')).not.toBeNull();
   });
 
-  it('starts at once on a page without a main picture', async () => {
+  it('asks for them after the first frame on a page without a main picture', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      setTimeout(() => callback(0), 16);
+      return 1;
+    });
     document.head.innerHTML = LATER;
-    document.body.innerHTML = '';
-    await whenPageMayStart(document);
+    document.body.innerHTML = '<p>Contact us</p>';
+    let started = false;
+    void whenPageMayStart(document).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(1); // its own task
+    expect(document.getElementById(laterHintsId)).not.toBeNull();
+
+    jest.advanceTimersByTime(17);
+    await settle();
+    expect(started).toBe(true);
     expect(document.getElementById(laterHintsId)).toBeNull();
+  });
+
+  it('first looks at the page in a task of its own, after the entry’s evaluation', async () => {
+    jest.useFakeTimers();
+    document.head.innerHTML = `${PICTURE_HINT}${LATER}`;
+    const looked = jest.spyOn(document, 'querySelector');
+    void whenPageMayStart(document);
+    await settle();
+    expect(looked).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(looked).toHaveBeenCalled();
   });
 });
