@@ -1,4 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { startTransition } from 'react';
+import type * as ReactModule from 'react';
+
+// Watched, not replaced: what arrives later is drawn through it.
+jest.mock('react', () => {
+  const react = jest.requireActual<typeof ReactModule>('react');
+  return { ...react, startTransition: jest.fn(react.startTransition) };
+});
 import { forgetContent, loadContent, useContent, useContentStore } from './contentStore';
 import { ContentError, fetchContent } from './fetchContent';
 import { contentSource } from './contentSource';
@@ -123,6 +131,16 @@ describe('useContent', () => {
     global.fetch = respondWith('["Cy"]');
     act(() => forgetContent('http://x/retry.txt'));
     await waitFor(() => expect(screen.getByText('Cy')).toBeInTheDocument());
+  });
+
+  it('redraws a part as a transition when its file arrives (in slices, not one long task)', async () => {
+    const transitions = jest.mocked(startTransition);
+    transitions.mockClear();
+    global.fetch = respondWith('["Ed"]');
+    render(<Names url="http://x/later.txt" />);
+    const drawn = transitions.mock.calls.length;
+    expect(await screen.findByText('Ed')).toBeInTheDocument();
+    expect(transitions.mock.calls.length).toBeGreaterThan(drawn);
   });
 
   it('does not fetch a file again once it is loaded', async () => {

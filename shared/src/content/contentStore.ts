@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { fetchContent, parseContentText, type ContentParser } from './fetchContent';
 import {
@@ -108,6 +108,32 @@ export function forgetContent(url: string): void {
   }));
 }
 
+const storedEntry = (url: string | undefined) =>
+  url === undefined ? undefined : useContentStore.getState().entries[url];
+
+/**
+ * The store's entry for `url`, followed as a transition: a file that arrives redraws its part
+ * of the page in slices that give the main thread back, where a store hook (React's
+ * useSyncExternalStore, which never renders in slices) would redraw it in one long task.
+ */
+function useStoredEntry(url: string | undefined): ContentState<unknown> | undefined {
+  const [seen, setSeen] = useState(() => ({ url, entry: storedEntry(url) }));
+  useEffect(() => {
+    const follow = () => {
+      const entry = storedEntry(url);
+      startTransition(() =>
+        setSeen((before) =>
+          before.url === url && before.entry === entry ? before : { url, entry },
+        ),
+      );
+    };
+    follow(); // what changed between the render and now
+    return useContentStore.subscribe(follow);
+  }, [url]);
+  // A new URL reads the store at once; its changes are followed from the next effect on.
+  return seen.url === url ? seen.entry : storedEntry(url);
+}
+
 /**
  * The state of one content file; starts the fetch on first use. Without a resource (it comes
  * from a remote that is still loading) the state is 'loading'.
@@ -116,7 +142,7 @@ export function useContent<T>(resource: ContentResource<T> | undefined): Content
   const url = resource?.url;
   const parse = resource?.parse;
   const server = useContext(ServerContentContext);
-  const entry = useContentStore((store) => (url === undefined ? undefined : store.entries[url]));
+  const entry = useStoredEntry(url);
   // A forgotten entry (after a failure) is fetched again by whoever is showing it.
   const missing = entry === undefined;
   useEffect(() => {

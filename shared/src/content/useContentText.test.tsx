@@ -1,4 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import { startTransition } from 'react';
+import type * as ReactModule from 'react';
+
+// Watched, not replaced: what arrives later is drawn through it.
+jest.mock('react', () => {
+  const react = jest.requireActual<typeof ReactModule>('react');
+  return { ...react, startTransition: jest.fn(react.startTransition) };
+});
 import { resetServerRenderData, serverRenderElementId } from './serverRender';
 import { useContentText } from './useContentText';
 
@@ -28,6 +36,15 @@ describe('useContentText', () => {
     expect(global.fetch).not.toHaveBeenCalled();
     rerender(<Article url="http://x/a.html" />);
     expect(await screen.findByText('<h2>Scales</h2>')).toBeInTheDocument();
+  });
+
+  it('draws the file as a transition when it arrives (in slices, not one long task)', async () => {
+    const transitions = jest.mocked(startTransition);
+    transitions.mockClear();
+    global.fetch = respondWith('<p>Posture</p>');
+    render(<Article url="http://x/b.html" />);
+    expect(await screen.findByText('<p>Posture</p>')).toBeInTheDocument();
+    expect(transitions).toHaveBeenCalled();
   });
 
   it('reports a file that cannot be fetched', async () => {

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
 import type { ContentState } from './contentStore';
 import { fetchText } from './fetchContent';
 import { ServerContentContext, serverContentText } from './serverRender';
@@ -19,14 +19,17 @@ export function useContentText(url: string | undefined): ContentState<string> {
   useEffect(() => {
     if (url === undefined || serverContentText(url) !== undefined) return;
     let current = true;
+    // A transition: the file's part of the page is drawn in slices (see contentStore.ts).
+    const settle = (state: ContentState<string>) => {
+      if (current) startTransition(() => setAnswer({ url, state }));
+    };
     fetchText(url).then(
-      (data) => {
-        if (current) setAnswer({ url, state: { status: 'ready', data } });
-      },
-      (error: unknown) => {
-        const failure = error instanceof Error ? error : new Error(String(error));
-        if (current) setAnswer({ url, state: { status: 'error', error: failure } });
-      },
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) =>
+        settle({
+          status: 'error',
+          error: error instanceof Error ? error : new Error(String(error)),
+        }),
     );
     return () => {
       current = false;

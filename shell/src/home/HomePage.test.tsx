@@ -54,10 +54,10 @@ describe('HomePage', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens the award announcement on arrival', () => {
+  it('opens the award announcement on arrival', async () => {
     provideRemoteLoader(() => new Promise(() => undefined));
     renderHome();
-    expect(screen.getByRole('dialog', { name: 'Award announcement' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Award announcement' })).toBeInTheDocument();
   });
 
   it('keeps its other sections when one remote is down', async () => {

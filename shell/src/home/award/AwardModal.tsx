@@ -1,6 +1,6 @@
 import { site } from '@harmoni/shared';
 import { ModalDialog } from '@harmoni/shared/dialog';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { awardModalDismissed, rememberAwardModalDismissed } from './awardDismissal';
 import styles from './Award.module.css';
 
@@ -10,8 +10,16 @@ import styles from './Award.module.css';
  * visit); it stays in the page, closed, after that.
  */
 export function AwardModal() {
-  const [open, setOpen] = useState(() => !awardModalDismissed());
+  const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Opened in a task of its own, right after the page has started rather than within its start:
+  // showModal() makes the rest of the page inert, which restyles every element of it.
+  useEffect(() => {
+    if (awardModalDismissed()) return;
+    const timer = setTimeout(() => setOpen(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   // Every way of closing (the button, Escape, the browser's own close request) ends here.
   const dismiss = () => {
