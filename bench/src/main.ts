@@ -35,7 +35,7 @@ async function measure(site: RunningSite, path: string, isGlue: (url: string) =>
     for (let run = 0; run < runsPerPage; run += 1) {
       runs.push(pageFigures(await auditWithRetry(browser, `${site.url}${path}`), isGlue));
     }
-    return medianFigures(runs);
+    return { median: medianFigures(runs), runs };
   } finally {
     await browser.close();
   }
@@ -51,10 +51,14 @@ async function main(): Promise<void> {
   try {
     for (const route of routes) {
       console.log(`Measuring ${route.name} (${route.path})…`);
+      const onFederated = await measure(federated, route.path, isGlue);
+      const onSingleBundle = await measure(single, route.path, isGlue);
       results.push({
         ...route,
-        federated: await measure(federated, route.path, isGlue),
-        singleBundle: await measure(single, route.path, isGlue),
+        federated: onFederated.median,
+        singleBundle: onSingleBundle.median,
+        federatedRuns: onFederated.runs,
+        singleBundleRuns: onSingleBundle.runs,
       });
     }
   } finally {

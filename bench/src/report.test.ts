@@ -60,4 +60,15 @@ describe('formatReport', () => {
     expect(report).toMatch(/CPU benchmark index\s+\| 1500\s+\| 1500\s+\| 1\.00/);
     expect(report).toMatch(/Budgets: \d+ of \d+ met/);
   });
+
+  it('lists the LCP and TBT of each run under the medians, in the order they ran', () => {
+    const result = {
+      ...home({ tbtMs: 60 }),
+      federatedRuns: [figures({ tbtMs: 120 }), figures({ tbtMs: 60 }), figures({ tbtMs: 40 })],
+      singleBundleRuns: [figures({ tbtMs: 30 }), figures({ tbtMs: 90 }), figures({ tbtMs: 50 })],
+    };
+    const report = formatReport([result], 3);
+    expect(report).toMatch(/TBT of each run \(ms\)\s+\| 120 \/ 60 \/ 40\s+\| 30 \/ 90 \/ 50/);
+    expect(report).toMatch(/LCP of each run \(ms\)\s+\| 1500 \/ 1500 \/ 1500/);
+  });
 });

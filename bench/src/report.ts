@@ -3,8 +3,12 @@ import type { PageFigures } from './metrics';
 export interface RouteResult {
   name: string;
   path: string;
+  /** the medians */
   federated: PageFigures;
   singleBundle: PageFigures;
+  /** each run's figures, in the order they ran: how far apart they are says how noisy it was */
+  federatedRuns?: PageFigures[];
+  singleBundleRuns?: PageFigures[];
 }
 
 export interface BudgetCheck {
@@ -80,18 +84,36 @@ function table(header: string[], body: string[][]): string {
   ].join('\n');
 }
 
+/** The figures that vary most from run to run, each run's value in the order they ran. */
+const spreadRows: { label: string; key: keyof PageFigures }[] = [
+  { label: 'LCP of each run', key: 'lcpMs' },
+  { label: 'TBT of each run', key: 'tbtMs' },
+];
+
+const eachRun = (runs: readonly PageFigures[] | undefined, key: keyof PageFigures) =>
+  (runs ?? []).map((run) => Math.round(run[key])).join(' / ');
+
 /** Every figure of every route, federated beside single-bundle, then the budgets. */
 export function formatReport(results: readonly RouteResult[], runsPerPage: number): string {
-  const sections = results.map(({ name, path, federated, singleBundle }) => {
+  const sections = results.map((result) => {
+    const { name, path, federated, singleBundle } = result;
     const body = rows.map(({ label, key, show }) => [
       label,
       show(federated[key]),
       show(singleBundle[key]),
       ratio(federated[key], singleBundle[key]).toFixed(2),
     ]);
+    const spreads = result.federatedRuns
+      ? spreadRows.map(({ label, key }) => [
+          `${label} (ms)`,
+          eachRun(result.federatedRuns, key),
+          eachRun(result.singleBundleRuns, key),
+          '',
+        ])
+      : [];
     return `${name} (${path}), median of ${runsPerPage} runs\n${table(
       ['figure', 'federated', 'single-bundle', 'ratio'],
-      body,
+      [...body, ...spreads],
     )}`;
   });
   const checks = budgetChecks(results);

@@ -130,8 +130,10 @@ function useStoredEntry(url: string | undefined): ContentState<unknown> | undefi
     follow(); // what changed between the render and now
     return useContentStore.subscribe(follow);
   }, [url]);
-  // A new URL reads the store at once; its changes are followed from the next effect on.
-  return seen.url === url ? seen.entry : storedEntry(url);
+  // A new URL reads the store at once; its changes are followed from the next effect on. Until
+  // the state has an entry, the store's counts: the server's copy moves into the store, and a
+  // render between that move and the transition must not find it in neither.
+  return (seen.url === url ? seen.entry : undefined) ?? storedEntry(url);
 }
 
 /**
