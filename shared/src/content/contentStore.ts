@@ -132,7 +132,7 @@ function useStoredEntry(url: string | undefined): ContentState<unknown> | undefi
   }, [url]);
   // A new URL reads the store at once; its changes are followed from the next effect on. Until
   // the state has an entry, the store's counts: the server's copy moves into the store, and a
-  // render between that move and the transition must not find it in neither.
+  // render between that move and the transition must still find it there.
   return (seen.url === url ? seen.entry : undefined) ?? storedEntry(url);
 }
 
