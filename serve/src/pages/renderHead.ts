@@ -24,7 +24,7 @@ export interface HeadPartContext {
   remoteEntries?: Readonly<Record<string, string>>;
   /** files the page will need, fetched while the shell's own scripts arrive */
   preloads?: readonly PreloadLink[];
-  /** files the page will need once its main picture is on screen (see preload/mainPicture.ts) */
+  /** files the page will need once its main content is on screen (see preload/mainPicture.ts) */
   laterPreloads?: readonly PreloadLink[];
   /** the shell's styles, inline in the head when the page comes server-rendered */
   inlineStyles?: readonly InlineStyle[];

@@ -1,5 +1,6 @@
 import { startTransition, useContext, useEffect, useState } from 'react';
 import { create } from 'zustand';
+import { asError } from './asError';
 import { fetchContent, parseContentText, type ContentParser } from './fetchContent';
 import {
   dropServerContent,
@@ -34,7 +35,7 @@ function parsedState<T>(url: string, text: string, parse: ContentParser<T>): Con
   try {
     return { status: 'ready', data: parseContentText(url, text, parse) };
   } catch (error) {
-    return { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
+    return { status: 'error', error: asError(error) };
   }
 }
 
@@ -88,7 +89,7 @@ export function loadContent<T>(url: string, parse: ContentParser<T>): Promise<vo
     .then(
       (data) => setEntry(url, { status: 'ready', data }),
       (error: unknown) => {
-        const failure = error instanceof Error ? error : new Error(String(error));
+        const failure = asError(error);
         console.error(failure);
         setEntry(url, { status: 'error', error: failure });
       },
@@ -121,6 +122,7 @@ function useStoredEntry(url: string | undefined): ContentState<unknown> | undefi
   useEffect(() => {
     const follow = () => {
       const entry = storedEntry(url);
+      // an unchanged entry is the same state: React then draws nothing
       startTransition(() =>
         setSeen((before) =>
           before.url === url && before.entry === entry ? before : { url, entry },

@@ -1,4 +1,5 @@
 import { startTransition, useContext, useEffect, useState } from 'react';
+import { asError } from './asError';
 import type { ContentState } from './contentStore';
 import { fetchText } from './fetchContent';
 import { ServerContentContext, serverContentText } from './serverRender';
@@ -25,11 +26,7 @@ export function useContentText(url: string | undefined): ContentState<string> {
     };
     fetchText(url).then(
       (data) => settle({ status: 'ready', data }),
-      (error: unknown) =>
-        settle({
-          status: 'error',
-          error: error instanceof Error ? error : new Error(String(error)),
-        }),
+      (error: unknown) => settle({ status: 'error', error: asError(error) }),
     );
     return () => {
       current = false;

@@ -1,4 +1,5 @@
 import { startTransition, use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { asError } from '../content/asError';
 import { wasServerRendered } from '../content/serverRender';
 import { ServerModulesContext, type ServerModules } from './serverModules';
 
@@ -41,8 +42,6 @@ const always = () => true;
 
 export type RemoteModuleState<T> =
   { status: 'loading' } | { status: 'ready'; module: T } | { status: 'error'; error: Error };
-
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** One settled load per module for React's `use`, which needs the same promise every time. */
 const hydrationLoads = new Map<string, Promise<RemoteModuleState<unknown>>>();
