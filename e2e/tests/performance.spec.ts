@@ -237,6 +237,54 @@ test.describe('performance', () => {
     }
   });
 
+  test('a remote’s scripts ask V8 to compile them as they arrive', async ({ page }) => {
+    const remoteScripts: Response[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.port !== String(portOf(remoteNamed('contact')))) return;
+      if (url.pathname.endsWith('.js')) remoteScripts.push(response);
+    });
+    await page.goto('/contact');
+    await waitForHydratedMain(page);
+    // the remote's entry, the contact page's own chunks, and react-hook-form
+    expect(remoteScripts.length).toBeGreaterThan(2);
+    for (const response of remoteScripts) {
+      expect(
+        (await response.text()).startsWith('//# allFunctionsCalledOnLoad\n'),
+        response.url(),
+      ).toBe(true);
+    }
+  });
+
+  test('the first frame waits until the whole page the server drew is parsed', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    // the page's first frame runs the first animation-frame callback: note what it finds
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        Object.assign(window, {
+          atFirstFrame: {
+            drawnEnd: document.getElementById('page-drawn') !== null,
+            footer: document.querySelector('#root footer') !== null,
+          },
+        });
+      });
+    });
+    const cdp = await context.newCDPSession(page);
+    // a slow phone's parser, which would otherwise show the page part by part
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/contact');
+    const html = await (await page.request.get('/contact')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#page-drawn" blocking="render" />');
+    expect(html).toMatch(/<\/footer><\/div><template id="page-drawn"><\/template>/);
+    await expect
+      .poll(() => page.evaluate(() => (window as { atFirstFrame?: object }).atFirstFrame))
+      .toEqual({ drawnEnd: true, footer: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('a page starts without reading localStorage (the federation runtime’s debug switch)', async ({
     context,
   }) => {

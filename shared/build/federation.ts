@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
 import { pluginPrecompress } from './precompress';
 import { pluginStartupFiles, startupScriptsOf } from './startupFilesPlugin';
-import { pluginCompileHints } from './compileHints';
+import { allScriptsOf, pluginCompileHints } from './compileHints';
 import { runtimeAsEsmPlugin } from './runtimeAsEsmPlugin';
 import { federationEnvPlugin } from './federationEnvPlugin';
 import { remoteViewEnvironment } from './remoteView';
@@ -256,6 +256,8 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
             }
           : { optimization: { target: 'web' } },
       }),
+      // Compiled as they arrive, as the shell's start-up files are (see compileHints.ts).
+      pluginCompileHints(allScriptsOf),
     ],
     ...(production ? productionEnvironments(workspaceDir, exposes) : {}),
     server: {

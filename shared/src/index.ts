@@ -47,6 +47,7 @@ export { ButtonLink, type ButtonLinkProps } from './ui/ButtonLink';
 export { GetStartedLink } from './ui/GetStartedLink';
 export { contactPath } from './ui/contactLink';
 export { Spinner } from './ui/Spinner';
+export { useNearViewport } from './ui/useNearViewport';
 export { Notice, type NoticeProps } from './ui/Notice';
 export { SectionHeading, type SectionHeadingProps } from './ui/SectionHeading';
 export { NotFoundPage } from './ui/NotFoundPage';

@@ -1,4 +1,4 @@
-import { parsePageTemplate } from './pageTemplate';
+import { PAGE_DRAWN_ID, parsePageTemplate } from './pageTemplate';
 
 const built = [
   '<!doctype html><html><head><meta charset="UTF-8" />',
@@ -48,6 +48,15 @@ describe('a page with its server-rendered view', () => {
     expect(html).toContain('<div id="root"><header>Nav</header></div>');
   });
 
+  it('holds the first frame until the parser is past the whole view', () => {
+    const html = parsePageTemplate(withLoader).render('<title>Home</title>', '', '<main></main>');
+    const expectLink = `<link rel="expect" href="#${PAGE_DRAWN_ID}" blocking="render" />`;
+    expect(html.indexOf(expectLink)).toBeGreaterThan(-1);
+    expect(html.indexOf(expectLink)).toBeLessThan(html.indexOf('</head>'));
+    // the marker follows the root's end, so the frame waits for all of the view
+    expect(html).toContain(`<div id="root"><main></main></div><template id="${PAGE_DRAWN_ID}">`);
+  });
+
   it('starts the loader fading and hides it from assistive technology, since the page is there', () => {
     const html = parsePageTemplate(withLoader).render('<title>Home</title>', '', '<main></main>');
     expect(html).toContain(
@@ -61,6 +70,9 @@ describe('a page with its server-rendered view', () => {
     expect(template.takesView).toBe(true);
     expect(html).toContain('<div id="page-loader" class="page-loader" role="status"');
     expect(html).toContain('<div id="root"></div>');
+    // nothing to wait for: the loader paints at once
+    expect(html).not.toContain('rel="expect"');
+    expect(html).not.toContain(PAGE_DRAWN_ID);
   });
 
   it('takes no view where the build has no empty root element', () => {

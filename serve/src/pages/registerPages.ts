@@ -206,7 +206,6 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     ]);
     const context: HeadPartContext = { page, siteUrl, ...federation };
     if (view !== undefined) {
-      // The single bundle's sheets are its own files: read from its own origin.
       // The single bundle's sheets are its own files, named by path from its own origin.
       const stylesheets: ViewStyleSheet[] = federated
         ? remoteStyles(view.views, remotes)

@@ -1,7 +1,7 @@
+import { useNearViewport } from '@harmoni/shared';
 import type { HomeSection as HomeSectionEntry } from '@harmoni/shared/routes';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import styles from './HomePage.module.css';
-import { useNearViewport } from './useNearViewport';
 
 /**
  * Sections start loading a screen's height before they scroll into view: every one sits below

@@ -11,5 +11,5 @@ import { insertLaterHints } from './laterHints';
 export async function whenPageMayStart(doc: Document = document): Promise<void> {
   await yieldToMain();
   await afterMainContent(doc);
-  insertLaterHints(doc);
+  await insertLaterHints(doc);
 }
