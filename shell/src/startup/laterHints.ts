@@ -2,7 +2,7 @@
  * A page sends its hints (the page's code and content; all but its main picture's) inert, in a
  * <template>: they would share the line with the picture and with index.js, and the code starts
  * only once the main content is on screen anyway (afterMainContent.ts). Moving them into the
- * head then fetches them all at once, in parallel, before the code asks for them one by one.
+ * head then fetches them in parallel, before the code asks for them one by one.
  *
  * Free of the shared package, as afterMainContent.ts is (both run from the entry chunk): the server
  * writes this id from `laterHintsId` in @harmoni/shared/routes (laterHints.test.ts holds the two
