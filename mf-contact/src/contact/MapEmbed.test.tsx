@@ -1,7 +1,7 @@
 import { site } from '@harmoni/shared';
 import {
-  installIntersectionStandIn,
   TestIntersectionObserver,
+  withIntersectionStandIn,
 } from '@harmoni/shared/testing/intersectionStandIn';
 import { act, render, screen } from '@testing-library/react';
 import { MapEmbed } from './MapEmbed';
@@ -9,9 +9,7 @@ import { MapEmbed } from './MapEmbed';
 const mapTitle = `Map showing ${site.brand} in ${site.area}`;
 
 describe('MapEmbed', () => {
-  let removeStandIn: () => void;
-  beforeEach(() => (removeStandIn = installIntersectionStandIn()));
-  afterEach(() => removeStandIn());
+  withIntersectionStandIn();
 
   it('asks the map provider for nothing until the visitor scrolls near it', () => {
     const { container } = render(<MapEmbed />);

@@ -31,13 +31,15 @@ export class TestIntersectionObserver {
   }
 }
 
-/** Puts the stand-in in place for one test file; the returned function takes it away. */
-export function installIntersectionStandIn(): () => void {
-  TestIntersectionObserver.instances = [];
-  Object.defineProperty(window, 'IntersectionObserver', {
-    configurable: true,
-    writable: true,
-    value: TestIntersectionObserver,
+/** Puts the stand-in in place around each test of the file or block that calls it. */
+export function withIntersectionStandIn(): void {
+  beforeEach(() => {
+    TestIntersectionObserver.instances = [];
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: TestIntersectionObserver,
+    });
   });
-  return () => Reflect.deleteProperty(window, 'IntersectionObserver');
+  afterEach(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
 }

@@ -1,8 +1,8 @@
 import { provideRemoteLoader } from '@harmoni/shared';
 import { act, render, screen } from '@testing-library/react';
 import {
-  installIntersectionStandIn,
   TestIntersectionObserver,
+  withIntersectionStandIn,
 } from '@harmoni/shared/testing/intersectionStandIn';
 import { HomeSection } from './HomeSection';
 
@@ -14,15 +14,12 @@ function Events() {
 
 let loader: jest.Mock;
 
-let removeStandIn: () => void;
+withIntersectionStandIn();
 
 beforeEach(() => {
-  removeStandIn = installIntersectionStandIn();
   loader = jest.fn(() => Promise.resolve({ default: Events }));
   provideRemoteLoader(loader);
 });
-
-afterEach(() => removeStandIn());
 
 describe('HomeSection', () => {
   it('fetches nothing while it is more than a screen away from the viewport', async () => {
