@@ -185,6 +185,30 @@ test.describe('server rendering', () => {
       expect(styleSheets).toEqual([]);
     });
 
+    test('the browser takes each drawn page over in one pass: nothing is thrown as it starts', async ({
+      browser,
+    }) => {
+      // React suspends a part by throwing, and the form's checks could report by throwing: a
+      // part whose module is here before hydration never suspends, and the form's checks
+      // report their issues as data.
+      for (const { path } of drawn) {
+        const page = await browser.newPage();
+        const cdp = await page.context().newCDPSession(page);
+        const thrown: string[] = [];
+        cdp.on('Debugger.paused', (event) => {
+          thrown.push(String((event.data as { description?: string } | undefined)?.description));
+          void cdp.send('Debugger.resume');
+        });
+        await cdp.send('Debugger.enable');
+        await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+        await page.goto(path);
+        await waitForHydratedMain(page);
+        await page.waitForLoadState('networkidle');
+        expect(thrown, path).toEqual([]);
+        await page.close();
+      }
+    });
+
     test('without scripts a lesson page shows its hero and text, styled', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();

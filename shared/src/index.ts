@@ -24,6 +24,7 @@ export {
   provideRemoteLoader,
   loadRemoteModule,
   forgetRemoteModule,
+  loadServerDrawnModules,
   useRemoteModule,
   type RemoteModuleLoader,
   type RemoteModuleState,

@@ -14,7 +14,7 @@ if (!container) throw new Error('index.html has no #root element');
 discoverRemotes()
   .catch((error: unknown) => console.error('[shell] could not read /remotes.json', error))
   .finally(() => {
-    renderApp(container);
+    void renderApp(container);
     // Other routes' remotes load on intent only (pointer or focus on a link), never all at start;
     // through the shared loader, so the page then draws at once instead of after a spinner frame.
     installLinkPrefetch(document, loadRemoteModule);

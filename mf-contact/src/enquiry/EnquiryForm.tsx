@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import {
   contactPreferences,
   enquiryLimits,
@@ -27,7 +27,9 @@ export interface EnquiryFormProps {
   afterSuccessFocus?: RefObject<HTMLElement | null>;
 }
 
-const resolver = zodResolver(enquirySchema);
+// Zod's standard-schema check reports issues as data; its own resolver path throws and catches
+// an Error on every check (each keystroke), and an Error's stack capture is not free.
+const resolver = standardSchemaResolver(enquirySchema);
 
 /**
  * The free-trial enquiry (SPEC.md sections 3, 5, 9): the shared schema validates every

@@ -57,6 +57,11 @@ export function wasServerRendered(moduleId: string): boolean {
   return receivedData().views.has(moduleId);
 }
 
+/** The exposed modules the server rendered into the page the browser is hydrating. */
+export function serverRenderedModules(): string[] {
+  return [...receivedData().views];
+}
+
 /** Forgets the server's copy of a content file: later reads of it fetch it as usual. */
 export function dropServerContent(url: string): void {
   receivedData().content.delete(url);

@@ -5,6 +5,7 @@ import { serverRenderedPage, type ServerRenderedPage } from '../testing/serverRe
 import {
   forgetRemoteModule,
   loadRemoteModule,
+  loadServerDrawnModules,
   provideRemoteLoader,
   useRemoteModule,
 } from './remoteModules';
@@ -167,5 +168,48 @@ describe('useRemoteModule hydrating a part the server drew with its module', () 
     forgetRemoteModule('lessons/lessonService');
     render(<Probe id="lessons/lessonService" />);
     expect(await screen.findByText('ready lessons')).toBeInTheDocument();
+  });
+
+  it('hydrates the part in one pass when its module was loaded first, never suspending', async () => {
+    const loader = jest.fn().mockResolvedValue({ name: 'lessons' });
+    provideRemoteLoader(loader);
+    await loadServerDrawnModules();
+    // A render that suspends is cut off inside `use`: it starts but never returns.
+    const started = jest.fn();
+    const returned = jest.fn();
+    function CountedProbe() {
+      started();
+      const state = useRemoteModule<{ name: string }>('lessons/lessonService');
+      returned();
+      return state.status === 'ready' ? <p>ready {state.module.name}</p> : <p>{state.status}</p>;
+    }
+    const drawn = container.querySelector('p');
+    const onRecoverableError = jest.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Suspense fallback={<p>fallback</p>}>
+          <CountedProbe />
+        </Suspense>,
+        { onRecoverableError },
+      );
+    });
+    expect(started).toHaveBeenCalled();
+    expect(returned).toHaveBeenCalledTimes(started.mock.calls.length);
+    expect(container.querySelector('p')).toBe(drawn);
+    expect(container).toHaveTextContent('ready lessons');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    // The part's own load (which picks up a refreshed remote) settles without drawing anew.
+    await act(async () => undefined);
+    expect(container.querySelector('p')).toBe(drawn);
+  });
+
+  it('settles when a module the server drew fails to load, and hydration shows that error', async () => {
+    const loader = jest.fn().mockRejectedValue(new Error('remote down'));
+    provideRemoteLoader(loader);
+    await expect(loadServerDrawnModules()).resolves.toBeUndefined();
+    await hydrate(() => undefined);
+    expect(container).toHaveTextContent('error remote down');
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { startTransition, use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { asError } from '../content/asError';
-import { wasServerRendered } from '../content/serverRender';
+import { serverRenderedModules, wasServerRendered } from '../content/serverRender';
 import { ServerModulesContext, type ServerModules } from './serverModules';
 
 /** Loads an exposed module ('lessons/lessonService') through the page's federation runtime. */
@@ -43,6 +43,17 @@ const always = () => true;
 export type RemoteModuleState<T> =
   { status: 'loading' } | { status: 'ready'; module: T } | { status: 'error'; error: Error };
 
+/**
+ * Makes a promise that React's `use` reads without suspending once it has settled: React looks
+ * at a thenable's `status` and `value` before it attaches to it (the protocol its docs give
+ * libraries). A part that suspends while hydrating is rendered twice, and React suspends by
+ * throwing.
+ */
+function readableWhenSettled<T>(promise: Promise<T>): Promise<T> {
+  void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+  return promise;
+}
+
 /** One settled load per module for React's `use`, which needs the same promise every time. */
 const hydrationLoads = new Map<string, Promise<RemoteModuleState<unknown>>>();
 /** What those loads settled to: shown as it is (an error too, never retried behind the back). */
@@ -51,14 +62,28 @@ const hydrationResults = new Map<string, RemoteModuleState<unknown>>();
 function hydrationLoad<T>(id: string): Promise<RemoteModuleState<T>> {
   let load = hydrationLoads.get(id);
   if (!load) {
-    load = loadRemoteModule(id).then(
-      (module): RemoteModuleState<unknown> => ({ status: 'ready', module }),
-      (error: unknown): RemoteModuleState<unknown> => ({ status: 'error', error: asError(error) }),
+    load = readableWhenSettled(
+      loadRemoteModule(id).then(
+        (module): RemoteModuleState<unknown> => ({ status: 'ready', module }),
+        (error: unknown): RemoteModuleState<unknown> => ({
+          status: 'error',
+          error: asError(error),
+        }),
+      ),
     );
     void load.then((result) => hydrationResults.set(id, result));
     hydrationLoads.set(id, load);
   }
   return load as Promise<RemoteModuleState<T>>;
+}
+
+/**
+ * Starts loading the modules the server drew into this page, and settles once every one has
+ * arrived or failed. Hydrating after that, no part waits for its module: React takes the whole
+ * page over in one pass.
+ */
+export function loadServerDrawnModules(): Promise<void> {
+  return Promise.all(serverRenderedModules().map((id) => hydrationLoad(id))).then(() => undefined);
 }
 
 /** For a Retry: the next part that uses this module loads it anew. */
