@@ -179,6 +179,30 @@ test.describe('performance', () => {
     expect(galleryPages).toEqual([]);
   });
 
+  test('the contact page brings one copy of zod, shared by both remotes that use it', async ({
+    page,
+  }) => {
+    // zod's core is in mf-contact's build and in mf-lessons' (the lesson service's checks); the
+    // first remote to load brings it and the other uses that copy
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response.text().then(
+          (body) => ({ url: response.url(), body }),
+          () => ({ url: response.url(), body: '' }),
+        ),
+      );
+    });
+    await page.goto('/contact');
+    await waitForHydratedMain(page);
+    await page.waitForLoadState('networkidle');
+    const zodCopies = (await Promise.all(scripts)).filter(({ body }) =>
+      body.includes('__zod_globalRegistry'),
+    );
+    expect(zodCopies.map(({ url }) => url)).toHaveLength(1);
+  });
+
   test('home page images: sized, lazy below the fold, the banner fetched first', async ({
     page,
   }) => {

@@ -213,3 +213,32 @@ describe('useRemoteModule hydrating a part the server drew with its module', () 
     expect(loader).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('loadServerDrawnModules', () => {
+  let page: ServerRenderedPage;
+  beforeEach(() => {
+    page = serverRenderedPage(
+      { views: ['contact/ContactPage', 'lessons/lessonService'], content: {} },
+      '<p>drawn</p>',
+    );
+  });
+  afterEach(() => page.remove());
+
+  it("loads the page's modules one after another, in the page's order", async () => {
+    const arrivals: Record<string, (module: unknown) => void> = {};
+    const loader = jest.fn((id: string) => new Promise((resolve) => (arrivals[id] = resolve)));
+    provideRemoteLoader(loader);
+    let settled = false;
+    const loading = loadServerDrawnModules().then(() => (settled = true));
+    await act(async () => undefined);
+    expect(loader.mock.calls).toEqual([['contact/ContactPage']]);
+
+    await act(async () => arrivals['contact/ContactPage']?.({}));
+    expect(loader.mock.calls).toEqual([['contact/ContactPage'], ['lessons/lessonService']]);
+    expect(settled).toBe(false);
+
+    await act(async () => arrivals['lessons/lessonService']?.({}));
+    await loading;
+    expect(settled).toBe(true);
+  });
+});

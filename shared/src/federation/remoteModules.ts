@@ -78,12 +78,14 @@ function hydrationLoad<T>(id: string): Promise<RemoteModuleState<T>> {
 }
 
 /**
- * Starts loading the modules the server drew into this page, and settles once every one has
- * arrived or failed. Hydrating after that, no part waits for its module: React takes the whole
- * page over in one pass.
+ * Loads the modules the server drew into this page, and settles once every one has arrived or
+ * failed. Hydrating after that, no part waits for its module: React takes the whole page over
+ * in one pass. They load one after another, in the page's order (its own module, then the
+ * services it uses), as they would while hydrating: remotes that start at once each take their
+ * own copy of a package they share (zod) instead of the one the first remote brought.
  */
-export function loadServerDrawnModules(): Promise<void> {
-  return Promise.all(serverRenderedModules().map((id) => hydrationLoad(id))).then(() => undefined);
+export async function loadServerDrawnModules(): Promise<void> {
+  for (const id of serverRenderedModules()) await hydrationLoad(id);
 }
 
 /** For a Retry: the next part that uses this module loads it anew. */
