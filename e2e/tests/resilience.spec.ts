@@ -102,3 +102,25 @@ test.describe('remotes that cannot be reached from the start', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });
+
+test.describe('a remote that hangs', () => {
+  test("keeps only its own part waiting: the page's header is taken over anyway", async ({
+    browser,
+  }) => {
+    // The shell waits for the modules the server drew before it hydrates, but not for ever.
+    const page = await browser.newPage();
+    await page.route(/__federation_expose_AlbumListPage/, () => undefined);
+    await page.goto('/gallery/photo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
+    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'About',
+    });
+    await expect(async () => {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    // the part the server drew stays on screen while its code does not come
+    await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
+    await page.close();
+  });
+});
