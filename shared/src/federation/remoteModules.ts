@@ -22,7 +22,6 @@ export function provideRemoteLoader(remoteLoader: RemoteModuleLoader): void {
   loader = remoteLoader;
   arrived.clear();
   hydrationLoads.clear();
-  hydrationResults.clear();
 }
 
 export function loadRemoteModule<T>(id: string): Promise<T> {
@@ -44,35 +43,33 @@ export type RemoteModuleState<T> =
   { status: 'loading' } | { status: 'ready'; module: T } | { status: 'error'; error: Error };
 
 /**
- * Makes a promise that React's `use` reads without suspending once it has settled: React looks
- * at a thenable's `status` and `value` before it attaches to it (the protocol its docs give
- * libraries). A part that suspends while hydrating is rendered twice, and React suspends by
- * throwing.
+ * One load per module for React's `use`, which needs the same promise every time. Once settled
+ * it carries what it settled to as `status` and `value`: React reads those before it attaches to
+ * a thenable (the protocol its docs give libraries), so a part reading a settled load does not
+ * suspend. A part that suspends while hydrating is rendered twice, and React suspends by throwing.
  */
-function readableWhenSettled<T>(promise: Promise<T>): Promise<T> {
-  void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
-  return promise;
-}
+type HydrationLoad = Promise<RemoteModuleState<unknown>> & {
+  status?: 'fulfilled';
+  value?: RemoteModuleState<unknown>;
+};
 
-/** One settled load per module for React's `use`, which needs the same promise every time. */
-const hydrationLoads = new Map<string, Promise<RemoteModuleState<unknown>>>();
-/** What those loads settled to: shown as it is (an error too, never retried behind the back). */
-const hydrationResults = new Map<string, RemoteModuleState<unknown>>();
+const hydrationLoads = new Map<string, HydrationLoad>();
+
+/** What a module's load settled to, once it has: shown as it is (an error too, not retried). */
+function hydrationResult(id: string): RemoteModuleState<unknown> | undefined {
+  return hydrationLoads.get(id)?.value;
+}
 
 function hydrationLoad<T>(id: string): Promise<RemoteModuleState<T>> {
   let load = hydrationLoads.get(id);
   if (!load) {
-    load = readableWhenSettled(
-      loadRemoteModule(id).then(
-        (module): RemoteModuleState<unknown> => ({ status: 'ready', module }),
-        (error: unknown): RemoteModuleState<unknown> => ({
-          status: 'error',
-          error: asError(error),
-        }),
-      ),
+    const started: HydrationLoad = loadRemoteModule(id).then(
+      (module): RemoteModuleState<unknown> => ({ status: 'ready', module }),
+      (error: unknown): RemoteModuleState<unknown> => ({ status: 'error', error: asError(error) }),
     );
-    void load.then((result) => hydrationResults.set(id, result));
-    hydrationLoads.set(id, load);
+    void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
+    hydrationLoads.set(id, started);
+    load = started;
   }
   return load as Promise<RemoteModuleState<T>>;
 }
@@ -91,7 +88,6 @@ export async function loadServerDrawnModules(): Promise<void> {
 /** For a Retry: the next part that uses this module loads it anew. */
 export function forgetRemoteModule(id: string): void {
   hydrationLoads.delete(id);
-  hydrationResults.delete(id);
 }
 
 /** On the server: the module if the server loaded it and the part wants it now. */
@@ -125,7 +121,7 @@ export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState
   const hydrating = useSyncExternalStore(noSubscription, never, always);
 
   useEffect(() => {
-    if (!wanted || hydrationResults.get(id)?.status === 'error') return;
+    if (!wanted || hydrationResult(id)?.status === 'error') return;
     let current = true;
     // A transition: the module's part of the page renders in slices (see renderApp).
     const settle = (result: RemoteModuleState<T>) => {
@@ -146,7 +142,7 @@ export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState
   // of a component that suspended there, even when a mismatch makes React draw the part
   // afresh): the module, or the error of its load until a Retry forgets it. A part mounted
   // while it is still on its way draws as loading, never suspends.
-  if (wanted && (hydrationResults.has(id) || (hydrating && wasServerRendered(id)))) {
+  if (wanted && (hydrationResult(id) !== undefined || (hydrating && wasServerRendered(id)))) {
     return use(hydrationLoad<T>(id));
   }
   if (state?.id === id) return state.result;
