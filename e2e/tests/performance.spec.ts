@@ -332,6 +332,33 @@ test.describe('performance', () => {
     ).toEqual([]);
   });
 
+  test('React starts without making an Error (each one costs a second parse of react-dom under DevTools)', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { errorsMade: made });
+      const record = (error: Error) => {
+        made.push(`${error.message}\n${error.stack ?? ''}`);
+        return error;
+      };
+      window.Error = new Proxy(Error, {
+        apply: (target, self, args: [string?]) => record(Reflect.apply(target, self, args)),
+        construct: (target, args: [string?], newTarget) =>
+          record(Reflect.construct(target, args, newTarget) as Error),
+      });
+    });
+    await page.goto('/gallery/photo');
+    await waitForHydratedMain(page);
+    await page.evaluate(() => Error('made by the test'));
+    const made = await page.evaluate(
+      () => (window as unknown as { errorsMade: string[] }).errorsMade,
+    );
+    expect(made.some((error) => error.startsWith('made by the test'))).toBe(true);
+    expect(made.filter((error) => /\/lib-react\.[0-9a-f]+\.js/.test(error))).toEqual([]);
+  });
+
   test('the contact page’s code is fetched once the page the server drew is on screen', async ({
     page,
   }) => {

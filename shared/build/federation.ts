@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
 import { pluginPrecompress } from './precompress';
+import { pluginReactSentinels } from './reactSentinels';
 import { pluginStartupFiles, startupScriptsOf } from './startupFilesPlugin';
 import { allScriptsOf, pluginCompileHints } from './compileHints';
 import { runtimeAsEsmPlugin } from './runtimeAsEsmPlugin';
@@ -236,6 +237,7 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
     ),
     plugins: [
       pluginReact(),
+      pluginReactSentinels(),
       pluginPrecompress(),
       pluginModuleFederation({
         name: remote.name,
@@ -323,6 +325,7 @@ export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptio
       : {}),
     plugins: [
       pluginReact(),
+      pluginReactSentinels(),
       pluginPrecompress(),
       pluginModuleFederation({
         name: 'shell',
