@@ -295,10 +295,12 @@ test.describe('award announcement', () => {
 
   test('shows again on a new visit', async ({ browser }) => {
     const first = await browser.newPage();
+    await interceptThirdParty(first);
     await first.goto('/');
     await dismissAwardModal(first);
     await first.close();
     const second = await browser.newPage();
+    await interceptThirdParty(second);
     await second.goto('/');
     await expect(second.getByRole('dialog', { name: 'Award announcement' })).toBeVisible();
     await second.close();

@@ -6,6 +6,7 @@ import { dismissAwardModal } from '../support/home';
 import { waitForHydratedMain } from '../support/hydration';
 import type { AppServerHandle } from '../support/servers';
 import { expect, test } from '../support/test';
+import { interceptThirdParty } from '../support/thirdParty';
 
 /**
  * The shell's server renders every page (header, footer, the home page's banner, and a routed
@@ -193,6 +194,8 @@ test.describe('server rendering', () => {
       // report their issues as data.
       for (const { path } of drawn) {
         const page = await browser.newPage();
+        // a page of its own, outside the suite's fixture: the map and video services answered here
+        await interceptThirdParty(page);
         const cdp = await page.context().newCDPSession(page);
         const thrown: string[] = [];
         cdp.on('Debugger.paused', (event) => {
