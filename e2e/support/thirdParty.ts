@@ -19,7 +19,7 @@ export interface ThirdPartyTraffic {
   matching(pattern: RegExp): string[];
 }
 
-const isThirdParty = (url: URL) =>
+export const isThirdParty = (url: URL) =>
   (url.protocol === 'http:' || url.protocol === 'https:') &&
   !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 

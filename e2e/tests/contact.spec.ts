@@ -5,6 +5,7 @@ import type { EnquiryServerHandle } from '../support/contact';
 import { waitForHydratedMain } from '../support/hydration';
 import { serveApp, type AppServerHandle } from '../support/servers';
 import { expect, test } from '../support/test';
+import { waitForOwnRequestsSettled } from '../support/network';
 
 // The school's facts come from the shared site config; the unit tests compare them exactly.
 const mapFrame = 'iframe[title^="Map showing"]';
@@ -170,7 +171,7 @@ test.describe('contact page on the site as npm start serves it', () => {
     );
     await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/);
     await waitForHydratedMain(page);
-    await page.waitForLoadState('networkidle');
+    await waitForOwnRequestsSettled(page);
     await expect(page.locator(mapFrame)).toHaveCount(0);
     expect(thirdParty.matching(/^https:\/\/www\.google\.com\/maps\/embed/)).toHaveLength(0);
     await details.locator('address').scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { revealHomeSection, scrollThroughHomeSections } from '../support/home';
 import { isMainHydrated, waitForHydratedMain } from '../support/hydration';
 import { expect, test } from '../support/test';
+import { trackOwnRequests, waitForOwnRequestsSettled } from '../support/network';
 
 const origin = (name: 'lessons' | 'gallery' | 'about' | 'contact') =>
   `http://localhost:${portOf(remoteNamed(name))}/`;
@@ -80,7 +81,7 @@ test.describe('performance', () => {
       if (fromShell && response.request().resourceType() === 'script') scripts.push(response);
     });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await waitForOwnRequestsSettled(page);
     const names = scripts.map((response) =>
       new URL(response.url()).pathname.replace(/\.[0-9a-f]{8,}\.js$/, ''),
     );
@@ -112,7 +113,7 @@ test.describe('performance', () => {
     await page.goto('/');
     await closeAwardWithKeyboard(page);
     await scrollThroughHomeSections(page);
-    await page.waitForLoadState('networkidle');
+    await waitForOwnRequestsSettled(page);
     const contactFiles = () => requests.filter((url) => url.startsWith(origin('contact')));
     expect(contactFiles()).toEqual([]);
 
@@ -134,7 +135,7 @@ test.describe('performance', () => {
     await page.goto('/');
     await closeAwardWithKeyboard(page);
     await expect(page.getByRole('region', { name: 'Events' })).toBeAttached();
-    await page.waitForLoadState('networkidle');
+    await waitForOwnRequestsSettled(page);
     expect(codeOf('gallery').some((url) => url.includes('HomeEvents'))).toBe(true);
     expect(codeOf('gallery').some((url) => url.includes('EventRecaps'))).toBe(false);
     expect(codeOf('lessons')).toEqual([]);
@@ -170,7 +171,7 @@ test.describe('performance', () => {
     const requests = recordRequests(page);
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForOwnRequestsSettled(page);
     const galleryPages = requests.filter(
       (url) =>
         url.startsWith(origin('gallery')) &&
@@ -196,7 +197,7 @@ test.describe('performance', () => {
     });
     await page.goto('/contact');
     await waitForHydratedMain(page);
-    await page.waitForLoadState('networkidle');
+    await waitForOwnRequestsSettled(page);
     const zodCopies = (await Promise.all(scripts)).filter(({ body }) =>
       body.includes('__zod_globalRegistry'),
     );
@@ -234,7 +235,7 @@ test.describe('performance', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main img').first()).toBeAttached();
-      await page.waitForLoadState('networkidle');
+      await waitForOwnRequestsSettled(page);
       await expectWellBehavedImages(page, await imagesOf(page));
     });
   }
@@ -313,6 +314,7 @@ test.describe('performance', () => {
     context,
   }) => {
     const page = await context.newPage();
+    trackOwnRequests(page);
     await page.addInitScript(() => {
       const reads: string[] = [];
       Object.assign(window, { localStorageReads: reads });
@@ -324,7 +326,7 @@ test.describe('performance', () => {
     });
     await page.goto('/lesson/piano');
     await waitForHydratedMain(page);
-    await page.waitForLoadState('networkidle');
+    await waitForOwnRequestsSettled(page);
     expect(
       await page.evaluate(
         () => (window as unknown as { localStorageReads: string[] }).localStorageReads,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { portOf, remoteApps } from '@harmoni/shared/apps';
 import { expect, test } from '../support/test';
+import { waitForOwnRequestsSettled } from '../support/network';
 import { navigateInApp } from '../support/about';
 import { articleDirectory, lessonList } from '../support/siteContent';
 
@@ -41,7 +42,7 @@ test.describe('Content-Security-Policy', () => {
       const violations = await recordCspViolations(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForOwnRequestsSettled(page);
       // the award dialog, the map and the form have all had their chance to load
       expect(await violations()).toEqual([]);
     });
@@ -110,7 +111,7 @@ test.describe('article HTML', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('Ten minutes of scales a day.')).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Practising scales' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForOwnRequestsSettled(page);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     // removed by the sanitizer, not merely blocked by the policy
     await expect(main.locator('script')).toHaveCount(0);

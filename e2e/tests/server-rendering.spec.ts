@@ -6,6 +6,7 @@ import { dismissAwardModal } from '../support/home';
 import { waitForHydratedMain } from '../support/hydration';
 import type { AppServerHandle } from '../support/servers';
 import { expect, test } from '../support/test';
+import { trackOwnRequests, waitForOwnRequestsSettled } from '../support/network';
 import { interceptThirdParty } from '../support/thirdParty';
 
 /**
@@ -114,7 +115,7 @@ test.describe('server rendering', () => {
     const inline = [...html.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => href ?? '');
     expect(inline.length).toBeGreaterThan(0);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await waitForOwnRequestsSettled(page);
     await expect(page.getByTestId('home-banner')).toHaveCSS('position', 'relative');
     for (const href of inline)
       expect(styleSheets).not.toContainEqual(expect.stringContaining(href));
@@ -196,6 +197,7 @@ test.describe('server rendering', () => {
         const page = await browser.newPage();
         // a page of its own, outside the suite's fixture: the map and video services answered here
         await interceptThirdParty(page);
+        trackOwnRequests(page);
         const cdp = await page.context().newCDPSession(page);
         const thrown: string[] = [];
         cdp.on('Debugger.paused', (event) => {
@@ -206,7 +208,7 @@ test.describe('server rendering', () => {
         await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
         await page.goto(path);
         await waitForHydratedMain(page);
-        await page.waitForLoadState('networkidle');
+        await waitForOwnRequestsSettled(page);
         expect(thrown, path).toEqual([]);
         await page.close();
       }
