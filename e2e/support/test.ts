@@ -1,7 +1,17 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { waitForHydrationOnLoad } from './hydration';
 import { trackOwnRequests } from './network';
 import { interceptThirdParty, type ThirdPartyTraffic } from './thirdParty';
+
+/**
+ * What the suite does to every page it hands out, for a page a test opens itself (another
+ * context, another browser page): third-party requests answered locally and the site's own
+ * requests counted. Call it before the page's first `goto`.
+ */
+export async function preparePage(page: Page): Promise<ThirdPartyTraffic> {
+  trackOwnRequests(page);
+  return interceptThirdParty(page);
+}
 
 /**
  * The suite's `test`: every page has its third-party requests (video services, the map)
@@ -13,12 +23,11 @@ import { interceptThirdParty, type ThirdPartyTraffic } from './thirdParty';
 export const test = base.extend<{ thirdParty: ThirdPartyTraffic }>({
   page: async ({ page }, provide) => {
     waitForHydrationOnLoad(page);
-    trackOwnRequests(page);
     await provide(page);
   },
   thirdParty: [
     async ({ page }, use) => {
-      await use(await interceptThirdParty(page));
+      await use(await preparePage(page));
     },
     { auto: true },
   ],

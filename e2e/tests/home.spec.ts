@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, preparePage, test } from '../support/test';
 import { dismissAwardModal, revealHomeSection, scrollThroughHomeSections } from '../support/home';
 import { openHeaderMenu } from '../support/menus';
 import { serveApp, type AppServerHandle } from '../support/servers';
@@ -295,12 +295,12 @@ test.describe('award announcement', () => {
 
   test('shows again on a new visit', async ({ browser }) => {
     const first = await browser.newPage();
-    await interceptThirdParty(first);
+    await preparePage(first);
     await first.goto('/');
     await dismissAwardModal(first);
     await first.close();
     const second = await browser.newPage();
-    await interceptThirdParty(second);
+    await preparePage(second);
     await second.goto('/');
     await expect(second.getByRole('dialog', { name: 'Award announcement' })).toBeVisible();
     await second.close();

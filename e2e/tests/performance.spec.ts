@@ -2,8 +2,8 @@ import { portOf, remoteNamed } from '@harmoni/shared/apps';
 import type { Page, Response } from '@playwright/test';
 import { revealHomeSection, scrollThroughHomeSections } from '../support/home';
 import { isMainHydrated, waitForHydratedMain } from '../support/hydration';
-import { expect, test } from '../support/test';
-import { trackOwnRequests, waitForOwnRequestsSettled } from '../support/network';
+import { expect, preparePage, test } from '../support/test';
+import { waitForOwnRequestsSettled } from '../support/network';
 
 const origin = (name: 'lessons' | 'gallery' | 'about' | 'contact') =>
   `http://localhost:${portOf(remoteNamed(name))}/`;
@@ -314,7 +314,7 @@ test.describe('performance', () => {
     context,
   }) => {
     const page = await context.newPage();
-    trackOwnRequests(page);
+    await preparePage(page);
     await page.addInitScript(() => {
       const reads: string[] = [];
       Object.assign(window, { localStorageReads: reads });

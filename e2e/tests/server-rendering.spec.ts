@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { dismissAwardModal } from '../support/home';
 import { waitForHydratedMain } from '../support/hydration';
 import type { AppServerHandle } from '../support/servers';
-import { expect, test } from '../support/test';
-import { trackOwnRequests, waitForOwnRequestsSettled } from '../support/network';
-import { interceptThirdParty } from '../support/thirdParty';
+import { expect, preparePage, test } from '../support/test';
+import { waitForOwnRequestsSettled } from '../support/network';
 
 /**
  * The shell's server renders every page (header, footer, the home page's banner, and a routed
@@ -195,9 +194,7 @@ test.describe('server rendering', () => {
       // report their issues as data.
       for (const { path } of drawn) {
         const page = await browser.newPage();
-        // a page of its own, outside the suite's fixture: the map and video services answered here
-        await interceptThirdParty(page);
-        trackOwnRequests(page);
+        await preparePage(page);
         const cdp = await page.context().newCDPSession(page);
         const thrown: string[] = [];
         cdp.on('Debugger.paused', (event) => {

@@ -1,30 +1,12 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { siteSourceFiles } from '../testing/siteSources';
 import * as zodExports from './zodExports';
-
-const repoRoot = join(__dirname, '..', '..', '..');
-const sourceFolders = [
-  'shared/src',
-  'shell/src',
-  'mf-lessons/src',
-  'mf-gallery/src',
-  'mf-about/src',
-  'mf-contact/src',
-];
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** Every `z.something(` or `z.something.` the site's code calls at run time. */
 function zodFunctionsUsed(): string[] {
   const used = new Set<string>();
-  for (const file of sourceFolders.flatMap((folder) => sourceFiles(join(repoRoot, folder)))) {
+  for (const file of siteSourceFiles(/\.tsx?$/)) {
     const text = readFileSync(file, 'utf8');
     if (!/from 'zod\/mini'/.test(text)) continue;
     for (const match of text.matchAll(/\bz\.([A-Za-z_$][\w$]*)\s*[(.]/g)) {

@@ -1,20 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { siteSourceFiles } from '../testing/siteSources';
 import * as routerExports from './routerExports';
-
-const repoRoot = join(__dirname, '..', '..', '..');
-const sourceRoots = ['shell', 'mf-lessons', 'mf-gallery', 'mf-about', 'mf-contact', 'shared'].map(
-  (workspace) => join(repoRoot, workspace, 'src'),
-);
-
-/** Every application source file (tests run without the build's alias, so they are left out). */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** Names imported as values from react-router-dom: `import { Link, type To } from ...`. */
 function routerImports(source: string): string[] {
@@ -39,7 +25,7 @@ describe('the federated builds’ react-router-dom', () => {
   });
 
   it('exports every name the site’s source code imports from react-router-dom', () => {
-    const files = sourceRoots.flatMap((root) => sourceFiles(root));
+    const files = siteSourceFiles(/\.tsx?$/);
     const imported = new Set(files.flatMap((file) => routerImports(readFileSync(file, 'utf8'))));
     expect(imported.size).toBeGreaterThan(5);
     const missing = [...imported].filter((name) => !(name in routerExports));

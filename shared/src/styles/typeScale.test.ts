@@ -1,22 +1,12 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const repoRoot = join(__dirname, '..', '..', '..');
-const workspaces = ['shell', 'mf-lessons', 'mf-gallery', 'mf-about', 'mf-contact', 'shared'];
+import { fromRepoRoot, siteSourceFiles, siteWorkspaces } from '../testing/siteSources';
 
 /** Every style sheet of every front-end workspace, by its path from the repository's root. */
-function styleSheets(): Record<string, string> {
-  const sheets: Record<string, string> = {};
-  for (const workspace of workspaces) {
-    const src = join(repoRoot, workspace, 'src');
-    for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
-      if (file.endsWith('.css'))
-        sheets[`${workspace}/src/${file}`] = readFileSync(join(src, file), 'utf8');
-    }
-  }
-  return sheets;
-}
+const sheets: Record<string, string> = Object.fromEntries(
+  siteSourceFiles(/\.css$/).map((file) => [fromRepoRoot(file), readFileSync(file, 'utf8')]),
+);
 
 /** The one size of each hero and of the not-found page's code, too big for the scale. */
 const heroSizes: Record<string, string> = {
@@ -29,16 +19,14 @@ const tokens = readFileSync(join(__dirname, 'tokens.css'), 'utf8');
 const scale = new Set([...tokens.matchAll(/(--text-[a-z0-9-]+):/g)].map((match) => match[1]));
 
 describe('the type scale', () => {
-  const sheets = styleSheets();
-
   it('finds the style sheets of every workspace', () => {
-    for (const workspace of workspaces) {
+    for (const workspace of siteWorkspaces) {
       expect(Object.keys(sheets).some((file) => file.startsWith(`${workspace}/`))).toBe(true);
     }
     expect(scale.size).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(Object.keys(styleSheets()))('%s sizes its text from the scale', (file) => {
+  it.each(Object.keys(sheets))('%s sizes its text from the scale', (file) => {
     for (const [, value = ''] of (sheets[file] ?? '').matchAll(/font-size:\s*([^;]+);/g)) {
       if (value === heroSizes[file]) continue;
       const fromScale = [...value.matchAll(/var\((--text-[a-z0-9-]+)/g)].map((match) => match[1]);
