@@ -310,6 +310,42 @@ test.describe('performance', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
+  test('the footer is left unstyled until the visitor nears it, in a space its own size', async ({
+    page,
+  }) => {
+    const footer = page.locator('footer');
+    // what the browser draws of the footer: its first child, unless the footer is skipped
+    const drawn = () =>
+      footer.evaluate((element) =>
+        element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    // the box kept for it while it waits: the stand-in height of its content, and its padding
+    const keptFor = () =>
+      footer.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const content = parseFloat(style.containIntrinsicBlockSize.replace('auto', ''));
+        return content + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/lesson/piano');
+    await waitForHydratedMain(page);
+    // on a phone it is more than two screens down: not styled or laid out with the first screen
+    expect(await drawn()).toBe(false);
+    // one to four columns of links, as the width fits them
+    for (const width of [360, 412, 540, 768, 1350]) {
+      await page.setViewportSize({ width, height: 823 });
+      await footer.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await expect.poll(drawn).toBe(true);
+      const drawnHeight = await footer.evaluate(
+        (element) => element.getBoundingClientRect().height,
+      );
+      expect(Math.abs((await keptFor()) - drawnHeight) / drawnHeight, `at ${width}px`).toBeLessThan(
+        0.1,
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  });
+
   test('a page starts without reading localStorage (the federation runtime’s debug switch)', async ({
     context,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, preparePage, test } from '../support/test';
 import { dismissAwardModal } from '../support/home';
 import { openHeaderMenu } from '../support/menus';
 import { testPorts } from '../support/ports';
@@ -109,8 +109,10 @@ test.describe('a remote that hangs', () => {
   }) => {
     // The shell waits for the modules the server drew before it hydrates, but not for ever.
     const page = await browser.newPage();
+    await preparePage(page);
     await page.route(/__federation_expose_AlbumListPage/, () => undefined);
-    await page.goto('/gallery/photo');
+    // Not until 'load': once the page's code hints are in, the hanging file holds that back.
+    await page.goto('/gallery/photo', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
     const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
       name: 'About',
