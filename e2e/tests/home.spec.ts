@@ -4,7 +4,6 @@ import { expect, preparePage, test } from '../support/test';
 import { dismissAwardModal, revealHomeSection, scrollThroughHomeSections } from '../support/home';
 import { openHeaderMenu } from '../support/menus';
 import { serveApp, type AppServerHandle } from '../support/servers';
-import { interceptThirdParty } from '../support/thirdParty';
 
 /** This file's own servers, in the 3130-3139 range kept for the home and lesson tests. */
 const ports = { shell: 3130, gallery: 3132 } as const;
@@ -32,11 +31,6 @@ function lessonsSection(page: Page) {
 function isLessonList(url: string): boolean {
   return new URL(url).pathname.endsWith('/assets/docs/lesson.txt');
 }
-
-// The event recaps show video thumbnails: answered locally, never from the internet.
-test.beforeEach(async ({ page }) => {
-  await interceptThirdParty(page);
-});
 
 test.describe('home page', () => {
   test('every section renders with its content', async ({ page }) => {

@@ -1,18 +1,18 @@
 /** Test support: the site's own front-end source files, for tests that read across workspaces. */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { remoteApps, shellApp } from '../../build/apps';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
-/** The workspaces whose `src` is the site's front-end code: the shell, the remotes, this package. */
-export const siteWorkspaces = [
-  'shell',
-  'mf-lessons',
-  'mf-gallery',
-  'mf-about',
-  'mf-contact',
+/**
+ * The workspaces whose `src` is the site's front-end code: the shell and the remotes, as the
+ * app list names them (a new remote is read without a change here), and this package.
+ */
+export const siteWorkspaces: readonly string[] = [
+  ...[shellApp, ...remoteApps].map((app) => app.workspace),
   'shared',
-] as const;
+];
 
 function filesUnder(dir: string, name: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
