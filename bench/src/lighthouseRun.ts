@@ -1,9 +1,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mainThreadOnCpuPercent, type TraceEvent } from './mainThreadOnCpu';
 import type { LighthouseResult } from './metrics';
 
+export interface Audit {
+  result: LighthouseResult;
+  /** read from the run's trace, which is not kept */
+  mainThreadOnCpuPercent: number;
+}
+
 export interface Browser {
-  audit(url: string): Promise<LighthouseResult>;
+  audit(url: string): Promise<Audit>;
   close(): Promise<void>;
 }
 
@@ -36,7 +43,11 @@ export async function launchBrowser(): Promise<Browser> {
       if (run.lhr.runtimeError) {
         throw new Error(`Lighthouse could not measure ${url}: ${run.lhr.runtimeError.message}`);
       }
-      return run.lhr as unknown as LighthouseResult;
+      const trace: readonly TraceEvent[] = run.artifacts.Trace.traceEvents;
+      return {
+        result: run.lhr as unknown as LighthouseResult,
+        mainThreadOnCpuPercent: mainThreadOnCpuPercent(trace),
+      };
     },
     close: async () => {
       chrome.kill();

@@ -33,7 +33,11 @@ async function measure(site: RunningSite, path: string, isGlue: (url: string) =>
   try {
     const runs: PageFigures[] = [];
     for (let run = 0; run < runsPerPage; run += 1) {
-      runs.push(pageFigures(await auditWithRetry(browser, `${site.url}${path}`), isGlue));
+      const { result, mainThreadOnCpuPercent } = await auditWithRetry(
+        browser,
+        `${site.url}${path}`,
+      );
+      runs.push(pageFigures(result, isGlue, mainThreadOnCpuPercent));
     }
     return { median: medianFigures(runs), runs };
   } finally {

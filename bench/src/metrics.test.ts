@@ -83,7 +83,9 @@ describe('pageFigures', () => {
       criticalChainLength: 5,
       glueTransferBytes: 11_200,
       cpuBenchmarkIndex: 1520.5,
+      mainThreadOnCpuPercent: Number.NaN,
     });
+    expect(pageFigures(result, glue, 38).mainThreadOnCpuPercent).toBe(38);
   });
 
   it('marks a missing audit as not measured rather than zero', () => {
@@ -163,5 +165,11 @@ describe('medianFigures', () => {
 
   it('refuses an empty list', () => {
     expect(() => medianFigures([])).toThrow('No runs');
+  });
+
+  it('leaves a run that could not measure a figure out of its median', () => {
+    expect(medianFigures([run(Number.NaN), run(1000), run(2000)]).lcpMs).toBe(1500);
+    expect(medianFigures([run(Number.NaN), run(Number.NaN), run(900)]).lcpMs).toBe(900);
+    expect(medianFigures([run(Number.NaN)]).lcpMs).toBeNaN();
   });
 });

@@ -83,6 +83,11 @@ export interface PageFigures {
    * ratio far from 1 means the two builds met a differently busy machine.
    */
   cpuBenchmarkIndex: number;
+  /**
+   * Of the wall-clock time in the page's main-thread tasks that can become long, the share (%)
+   * the thread ran on a CPU (see mainThreadOnCpu.ts); the rest it waited for a core.
+   */
+  mainThreadOnCpuPercent: number;
 }
 
 const numeric = (result: LighthouseResult, id: string): number =>
@@ -92,6 +97,7 @@ const numeric = (result: LighthouseResult, id: string): number =>
 export function pageFigures(
   result: LighthouseResult,
   isGlue: (url: string) => boolean,
+  mainThreadOnCpuPercent = Number.NaN,
 ): PageFigures {
   const requests = result.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
@@ -116,15 +122,20 @@ export function pageFigures(
       'transferSize',
     ),
     cpuBenchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
+    mainThreadOnCpuPercent,
   };
 }
 
-/** The median of each figure over several runs of the same page. */
+/**
+ * The median of each figure over several runs of the same page. A run that could not measure a
+ * figure (NaN) is left out of that figure's median.
+ */
 export function medianFigures(runs: readonly PageFigures[]): PageFigures {
   if (runs.length === 0) throw new Error('No runs to take a median of');
   const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
+    const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
     const middle = Math.floor(sorted.length / 2);
+    if (sorted.length === 0) return Number.NaN;
     return sorted.length % 2 === 1
       ? (sorted[middle] ?? Number.NaN)
       : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;

@@ -15,6 +15,7 @@ const figures = (overrides: Partial<PageFigures> = {}): PageFigures => ({
   criticalChainLength: 5,
   glueTransferBytes: 20 * 1024,
   cpuBenchmarkIndex: 1500,
+  mainThreadOnCpuPercent: 40,
   ...overrides,
 });
 
@@ -58,6 +59,7 @@ describe('formatReport', () => {
     expect(report).toContain('Home (/), median of 3 runs');
     expect(report).toMatch(/LCP\s+\| 1800 ms\s+\| 1500 ms\s+\| 1\.20/);
     expect(report).toMatch(/CPU benchmark index\s+\| 1500\s+\| 1500\s+\| 1\.00/);
+    expect(report).toMatch(/Main thread on CPU\s+\| 40%\s+\| 40%\s+\| 1\.00/);
     expect(report).toMatch(/Budgets: \d+ of \d+ met/);
   });
 
@@ -70,5 +72,21 @@ describe('formatReport', () => {
     const report = formatReport([result], 3);
     expect(report).toMatch(/TBT of each run \(ms\)\s+\| 120 \/ 60 \/ 40\s+\| 30 \/ 90 \/ 50/);
     expect(report).toMatch(/LCP of each run \(ms\)\s+\| 1500 \/ 1500 \/ 1500/);
+  });
+
+  it('lists the main thread on-CPU share of each run, and says when a run could not measure it', () => {
+    const result = {
+      ...home({}),
+      federatedRuns: [
+        figures({ mainThreadOnCpuPercent: 31.4 }),
+        figures({ mainThreadOnCpuPercent: Number.NaN }),
+      ],
+      singleBundleRuns: [figures({ mainThreadOnCpuPercent: 45.6 }), figures()],
+    };
+    const report = formatReport([result], 2);
+    expect(report).toMatch(/Main thread on CPU of each run \(%\)\s+\| 31 \/ n\/a\s+\| 46 \/ 40/);
+    expect(formatReport([home({ mainThreadOnCpuPercent: Number.NaN })], 3)).toMatch(
+      /Main thread on CPU\s+\| n\/a/,
+    );
   });
 });

@@ -21,6 +21,7 @@ export interface BudgetCheck {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
+const percent = (value: number) => (Number.isNaN(value) ? 'n/a' : `${Math.round(value)}%`);
 const ratio = (a: number, b: number) => (b === 0 ? Number.NaN : a / b);
 
 const rows: { label: string; key: keyof PageFigures; show: (value: number) => string }[] = [
@@ -36,6 +37,7 @@ const rows: { label: string; key: keyof PageFigures; show: (value: number) => st
   { label: 'Critical chain (requests)', key: 'criticalChainLength', show: (v) => String(v) },
   { label: 'Federation glue', key: 'glueTransferBytes', show: kb },
   { label: 'CPU benchmark index', key: 'cpuBenchmarkIndex', show: (v) => String(Math.round(v)) },
+  { label: 'Main thread on CPU', key: 'mainThreadOnCpuPercent', show: percent },
 ];
 
 /** The budgets of the performance issue, checked against the medians. */
@@ -86,12 +88,13 @@ function table(header: string[], body: string[][]): string {
 
 /** The figures that vary most from run to run, each run's value in the order they ran. */
 const spreadRows: { label: string; key: keyof PageFigures }[] = [
-  { label: 'LCP of each run', key: 'lcpMs' },
-  { label: 'TBT of each run', key: 'tbtMs' },
+  { label: 'LCP of each run (ms)', key: 'lcpMs' },
+  { label: 'TBT of each run (ms)', key: 'tbtMs' },
+  { label: 'Main thread on CPU of each run (%)', key: 'mainThreadOnCpuPercent' },
 ];
 
 const eachRun = (runs: readonly PageFigures[] | undefined, key: keyof PageFigures) =>
-  (runs ?? []).map((run) => Math.round(run[key])).join(' / ');
+  (runs ?? []).map((run) => (Number.isNaN(run[key]) ? 'n/a' : Math.round(run[key]))).join(' / ');
 
 /** Every figure of every route, federated beside single-bundle, then the budgets. */
 export function formatReport(results: readonly RouteResult[], runsPerPage: number): string {
@@ -105,7 +108,7 @@ export function formatReport(results: readonly RouteResult[], runsPerPage: numbe
     ]);
     const spreads = result.federatedRuns
       ? spreadRows.map(({ label, key }) => [
-          `${label} (ms)`,
+          label,
           eachRun(result.federatedRuns, key),
           eachRun(result.singleBundleRuns, key),
           '',
