@@ -219,6 +219,16 @@ export class FocusJournal {
   private async settle() {
     await this.page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      // On a busy machine the smooth scroll to a newly focused element can start some frames
+      // after the key press (a CI run once measured the page still at the top): wait, up to about
+      // a second, for the element to reach the viewport before waiting for the scroll to stop.
+      const reachesViewport = () => {
+        const element = document.activeElement;
+        if (!(element instanceof HTMLElement) || element === document.body) return true;
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      };
+      for (let count = 0; count < 60 && !reachesViewport(); count += 1) await frame();
       let last = -1;
       while (last !== window.scrollY) {
         last = window.scrollY;
