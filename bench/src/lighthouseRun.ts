@@ -3,14 +3,14 @@ import lighthouse from 'lighthouse';
 import { mainThreadOnCpuPercent, type TraceEvent } from './mainThreadOnCpu';
 import type { LighthouseResult } from './metrics';
 
-export interface Audit {
+export interface LighthouseRun {
   result: LighthouseResult;
   /** read from the run's trace, which is not kept */
   mainThreadOnCpuPercent: number;
 }
 
 export interface Browser {
-  audit(url: string): Promise<Audit>;
+  audit(url: string): Promise<LighthouseRun>;
   close(): Promise<void>;
 }
 
