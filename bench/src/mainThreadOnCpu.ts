@@ -15,7 +15,7 @@ export interface TraceEvent {
  * Lighthouse's simulation runs the observed main-thread tasks four times slower, and a task
  * counts as long from 50 ms: a task this long at full speed (ms) can become one.
  */
-export const mayBecomeLongTaskMs = 50 / 4;
+const mayBecomeLongTaskMs = 50 / 4;
 
 /**
  * Of the wall-clock time the page's main thread spent in tasks that can become long tasks, the

@@ -21,7 +21,13 @@ export interface BudgetCheck {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
-const percent = (value: number) => (Number.isNaN(value) ? 'n/a' : `${Math.round(value)}%`);
+/** A figure a run could not measure (NaN) reads as such, not as "NaN". */
+const unlessMissing =
+  (show: (value: number) => string) =>
+  (value: number): string =>
+    Number.isNaN(value) ? 'n/a' : show(value);
+const percent = unlessMissing((value) => `${Math.round(value)}%`);
+const wholeNumber = unlessMissing((value) => String(Math.round(value)));
 const ratio = (a: number, b: number) => (b === 0 ? Number.NaN : a / b);
 
 const rows: { label: string; key: keyof PageFigures; show: (value: number) => string }[] = [
@@ -94,7 +100,7 @@ const spreadRows: { label: string; key: keyof PageFigures }[] = [
 ];
 
 const eachRun = (runs: readonly PageFigures[] | undefined, key: keyof PageFigures) =>
-  (runs ?? []).map((run) => (Number.isNaN(run[key]) ? 'n/a' : Math.round(run[key]))).join(' / ');
+  (runs ?? []).map((run) => wholeNumber(run[key])).join(' / ');
 
 /** Every figure of every route, federated beside single-bundle, then the budgets. */
 export function formatReport(results: readonly RouteResult[], runsPerPage: number): string {
