@@ -262,6 +262,8 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    // A page with an opener policy would start a renderer of its own on arrival (README).
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     // and on a file that can be opened as a document
     const svg = await page('/favicon.svg');
     expect(svg.headers['content-security-policy']).toBe(csp);
