@@ -211,4 +211,27 @@ test.describe('prefers-reduced-motion', () => {
       else expect(await moving(viewer)).not.toEqual([]);
     });
   }
+
+  test("the banner's scroll arrow stops bobbing within five seconds (WCAG 2.2.2)", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page, '/');
+    const arrow = page
+      .getByRole('button', { name: 'Scroll down to the content' })
+      .locator('[aria-hidden="true"]');
+    // From the style, not the running animation: on a slow load it may have finished already.
+    const style = await arrow.evaluate((element) => {
+      const { animationName, animationDuration, animationDelay, animationIterationCount } =
+        getComputedStyle(element);
+      return { animationName, animationDuration, animationDelay, animationIterationCount };
+    });
+    expect(style.animationName).not.toBe('none');
+    const endMs =
+      (parseFloat(style.animationDelay) +
+        parseFloat(style.animationDuration) * Number(style.animationIterationCount)) *
+      1000;
+    // 'infinite' is NaN here, and fails the check as it should
+    expect(endMs).toBeLessThanOrEqual(5000);
+  });
 });
