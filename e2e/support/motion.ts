@@ -5,7 +5,10 @@ export interface Motion {
   element: string;
   kind: 'animation' | 'transition';
   name: string;
+  /** one iteration */
   durationMs: number;
+  /** when it stops, from its start: delay plus every iteration (Infinity for an endless one) */
+  endMs: number;
 }
 
 /** Shorter than this is no motion anyone can see (the 0.01ms reset many sites use). */
@@ -18,13 +21,21 @@ export const trivialMs = 50;
  */
 export function motionsIn(container: Locator): Promise<Motion[]> {
   return container.evaluate((root) => {
-    const seconds = (value: string) =>
-      Math.max(
-        ...value
-          .split(',')
-          .map((part) => part.trim())
-          .map((part) => (part.endsWith('ms') ? parseFloat(part) : parseFloat(part) * 1000)),
+    const list = (value: string) => value.split(',').map((part) => part.trim());
+    const toMs = (part: string) =>
+      part.endsWith('ms') ? parseFloat(part) : parseFloat(part) * 1000;
+    const seconds = (value: string) => Math.max(...list(value).map(toMs));
+    /** The latest end of a declared list: each entry's delay plus duration times its count. */
+    const endOf = (durations: string, delays: string, counts = '1') => {
+      const [each, waits, times] = [list(durations), list(delays), list(counts)];
+      return Math.max(
+        ...each.map((duration, i) => {
+          const count = times[i % times.length] ?? '1';
+          const repeats = count === 'infinite' ? Infinity : Number(count);
+          return toMs(waits[i % waits.length] ?? '0s') + toMs(duration) * repeats;
+        }),
       );
+    };
     const label = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`;
     const found: Motion[] = [];
@@ -38,6 +49,11 @@ export function motionsIn(container: Locator): Promise<Motion[]> {
             kind: 'animation',
             name: style.animationName,
             durationMs: seconds(style.animationDuration),
+            endMs: endOf(
+              style.animationDuration,
+              style.animationDelay,
+              style.animationIterationCount,
+            ),
           });
         }
         if (seconds(style.transitionDuration) > 0) {
@@ -46,6 +62,7 @@ export function motionsIn(container: Locator): Promise<Motion[]> {
             kind: 'transition',
             name: style.transitionProperty,
             durationMs: seconds(style.transitionDuration),
+            endMs: endOf(style.transitionDuration, style.transitionDelay),
           });
         }
       }
@@ -64,6 +81,7 @@ export function motionsIn(container: Locator): Promise<Motion[]> {
               ? animation.transitionProperty
               : 'script',
         durationMs: duration,
+        endMs: typeof timing?.endTime === 'number' ? timing.endTime : duration,
       });
     }
     return found;

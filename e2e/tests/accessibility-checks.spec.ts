@@ -58,4 +58,9 @@ test('the motion check sees a finished fade and a running spin', async ({ page }
     motions.filter((motion) => motion.durationMs > trivialMs).map((m) => m.durationMs),
   ).toEqual(expect.arrayContaining([200, 1000]));
   expect(motions.some((motion) => motion.durationMs <= trivialMs)).toBe(true);
+  // how long each moves in all: the fade once, the spin without end
+  const declared = (name: string) =>
+    motions.find((motion) => motion.name === name && motion.element.startsWith('p'));
+  expect(declared('fade')?.endMs).toBe(200);
+  expect(declared('spin')?.endMs).toBe(Infinity);
 });
