@@ -18,6 +18,7 @@ import {
 } from './security/registerSecurityHeaders';
 import { cspHeader } from './security/contentSecurityPolicy';
 import { registerSubresourceHeaders } from './security/subresourceHeaders';
+import { registerPathGuard } from './security/pathGuard';
 import { registerRemoteCors } from './remoteCors';
 import { registerRemotesJson } from './remotesJson';
 import { registerSpaFallback } from './spaFallback';
@@ -61,6 +62,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
 
   const app = Fastify({ logger });
   const isShell = workspace === shellApp.workspace;
+  registerPathGuard(app);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -71,4 +71,14 @@ describe('content client', () => {
     expect(warnings).toHaveLength(1);
     remote = await startFakeRemote();
   });
+
+  it('keeps at most maxEntries files: junk paths push out the oldest, not the memory', async () => {
+    const content = createContentClient({ maxEntries: 3, warn: () => undefined });
+    const url = `${remote.base}list.txt`;
+    await content.read(url, parseList);
+    for (const junk of ['a', 'b', 'c']) await content.read(`${remote.base}${junk}.txt`, parseList);
+    await content.read(url, parseList);
+    // the first read was pushed out by three others, so the file is asked for again
+    expect(remote.hits.get('list.txt')).toBe(2);
+  });
 });

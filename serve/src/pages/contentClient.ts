@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The shell's server reads the remotes' content files over HTTP, as a browser would, so a
  * remote team publishes a new article, album or concert without touching the shell. Each file
@@ -26,6 +28,8 @@ export interface ContentClientOptions {
   now?: () => number;
   /** told once when a file becomes unreadable (not again until it has been read once more) */
   warn: (message: string) => void;
+  /** how many files are kept at most; paths come from visitors' URLs, so the cache is bounded */
+  maxEntries?: number;
 }
 
 interface Entry {
@@ -37,8 +41,10 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const { ttlMs = 60_000, failureTtlMs = 5_000, timeoutMs = 3_000, now = Date.now, warn } = options;
-  const entries = new Map<string, Entry>();
-  const failing = new Set<string>();
+  const max = options.maxEntries ?? 1_000;
+  const entries = new LRUCache<string, Entry>({ max });
+  // which files were last found unreadable: their warning is given once
+  const failing = new LRUCache<string, true>({ max });
 
   async function load<T>(url: string, parse: ContentParse<T>): Promise<ContentResult<T>> {
     try {
@@ -54,7 +60,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       return { status: 'ok', value };
     } catch (error) {
       if (!failing.has(url)) {
-        failing.add(url);
+        failing.set(url, true);
         warn(`Could not read ${url}: ${reasonOf(error)}`);
       }
       return { status: 'unavailable' };

@@ -808,11 +808,24 @@ describe("pages with the shell's server view", () => {
     });
   });
 
-  it('never serves the server view as a file', async () => {
+  it('never serves the server view as a file, however its path is spelled', async () => {
     await withShell(viewModule("return '';"), async (shellBase) => {
-      const res = await request(`${shellBase}/${shellViewFile}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('exports.renderShellView');
+      const [folder, file] = shellViewFile.split('/');
+      for (const path of [
+        `/${shellViewFile}`,
+        `//${shellViewFile}`,
+        `///${shellViewFile}`,
+        `/static/../${shellViewFile}`,
+        `/./${shellViewFile}`,
+        `/%2e/${shellViewFile}`,
+        `/${folder}%2f${file}`,
+        `/${folder}%2F${file}`,
+        `/static%5c..%5c${folder}/${file}`,
+      ]) {
+        const res = await request(`${shellBase}${path}`);
+        expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
+        expect(res.body).not.toContain('exports.renderShellView');
+      }
     });
   });
 });

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Files the shell's server reads as text from the remotes while it draws a page (content files,
  * style sheets): reads of one file at the same moment share one fetch, and a file that cannot be
@@ -12,7 +14,8 @@ export function textReader(options: {
 }): (url: string) => Promise<string | undefined> {
   const { timeoutMs = 3_000, warn } = options;
   const inFlight = new Map<string, Promise<string | undefined>>();
-  const failing = new Set<string>();
+  // URLs come from visitors' paths (an album folder): the set of failing ones is bounded
+  const failing = new LRUCache<string, true>({ max: 1_000 });
 
   async function read(url: string): Promise<string | undefined> {
     try {
@@ -26,7 +29,7 @@ export function textReader(options: {
       return text;
     } catch (error) {
       if (!failing.has(url)) {
-        failing.add(url);
+        failing.set(url, true);
         warn(url, String(error));
       }
       return undefined;
