@@ -2,10 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { portOf, shellApp } from '@harmoni/shared/apps';
 import { frontEndApps } from '@harmoni/shared/workspaces';
 import { testShellOrigins } from './support/ports';
+import { testServerEnv } from './support/servers';
 
 const shellUrl = `http://localhost:${portOf(shellApp)}`;
 // The remotes also admit the extra shells some tests start (CORS), as a deployment would list them.
-const env = { SHELL_ORIGINS: [shellUrl, ...testShellOrigins].join(',') };
+const env = { SHELL_ORIGINS: [shellUrl, ...testShellOrigins].join(','), ...testServerEnv };
 
 /** Every deployable's production build, each on its own port, as `npm start` serves them. */
 const apps = frontEndApps();

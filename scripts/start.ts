@@ -2,6 +2,7 @@
 import { frontEndApps, isBuilt, repoRoot } from '@harmoni/shared/workspaces';
 import concurrently from 'concurrently';
 import { spawnSync } from 'node:child_process';
+import { writeLocalRegistry } from './localRegistry';
 
 const apps = frontEndApps();
 
@@ -13,6 +14,9 @@ for (const app of apps.filter((candidate) => !isBuilt(candidate))) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// The shell's server draws a remote's part only when the registry records that build's digests.
+writeLocalRegistry();
 
 const { result } = concurrently(
   apps.map((app) => ({ command: `npm run start -w ${app.workspace}`, name: app.workspace })),

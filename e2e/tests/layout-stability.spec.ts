@@ -4,8 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeShifts, layoutShiftsOf, totalShift } from '../support/layoutShifts';
+import { waitUntilHealthy } from '../support/contact';
 import { startSingleBundleServer } from '@harmoni/serve';
-import type { AppServerHandle } from '../support/servers';
+import { testServerEnv, type AppServerHandle } from '../support/servers';
 import { expect, test } from '../support/test';
 
 /**
@@ -80,7 +81,11 @@ test.beforeAll(async () => {
     );
     if (build.status !== 0) throw new Error('The single-bundle build failed');
   }
-  singleBundle = await startSingleBundleServer(singleBundleRoot, singleBundlePort);
+  singleBundle = await startSingleBundleServer(singleBundleRoot, singleBundlePort, {
+    ...process.env,
+    ...testServerEnv,
+  });
+  await waitUntilHealthy(`${singleBundle.url}/healthz`);
 });
 
 test.afterAll(async () => {

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { waitUntilHealthy } from '../support/contact';
 import { startSingleBundleServer } from '@harmoni/serve';
 import { repoRoot } from '@harmoni/shared/workspaces';
 import { join } from 'node:path';
 import { dismissAwardModal } from '../support/home';
 import { waitForHydratedMain } from '../support/hydration';
-import type { AppServerHandle } from '../support/servers';
+import { testServerEnv, type AppServerHandle } from '../support/servers';
 import { expect, preparePage, test } from '../support/test';
 import { waitForOwnRequestsSettled } from '../support/network';
 
@@ -309,7 +310,11 @@ test.describe('server rendering', () => {
     const port = 3190 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
     test.beforeAll(async () => {
-      singleBundle = await startSingleBundleServer(join(repoRoot, 'shell', 'dist-single'), port);
+      singleBundle = await startSingleBundleServer(join(repoRoot, 'shell', 'dist-single'), port, {
+        ...process.env,
+        ...testServerEnv,
+      });
+      await waitUntilHealthy(`${singleBundle.url}/healthz`);
     });
     test.afterAll(async () => {
       await singleBundle?.close();

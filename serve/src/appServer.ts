@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
-import { appByWorkspace, portOf, shellApp, shellOrigins } from '@harmoni/shared/apps';
+import {
+  appByWorkspace,
+  portOf,
+  remoteApps,
+  remoteBaseUrl,
+  shellApp,
+  shellOrigins,
+} from '@harmoni/shared/apps';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './apiProxy';
 import { loadPageTemplate } from './pages/pageTemplate';
@@ -10,7 +17,7 @@ import { readStartupFiles } from './preload/shellStartup';
 import { inlineStyleTag, readShellStyles } from './preload/shellStyles';
 import { registerPages } from './pages/registerPages';
 import { readViewStyles } from './pages/viewStyles';
-import { shellViewLoader } from './pages/shellView';
+import { shellRendering } from './render/shellRenderer';
 import { shellViewFolder } from '@harmoni/shared/shellView';
 import {
   registerSecurityHeaders,
@@ -67,6 +74,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
+  let rendering: ReturnType<typeof shellRendering>;
   if (isShell) {
     // Read once at start: every page is this document with its own head.
     const template = loadPageTemplate(join(root, 'index.html'));
@@ -79,12 +87,22 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     // '/' is a page like the others, not the file as built.
     // The server view ships in the build (ssr/) but is the server's own: never served.
     registerStaticFiles(app, root, { index: false, hidden: [shellViewFolder] });
+    const shellRender = shellRendering({
+      root,
+      env,
+      singleBundleBase: options.singleBundle ? singleBundleBaseOf(env) : undefined,
+      warn: (message) => app.log.warn(message),
+      error: (message) => app.log.error(message),
+    });
+    if (shellRender) app.addHook('onClose', async () => shellRender.close());
+    rendering = shellRender;
     registerPages(app, {
       template,
       env,
       federated: !options.singleBundle,
       startupFiles,
-      shellView: shellViewLoader(root, (message) => app.log.error(message)),
+      renderPage: shellRender?.renderPage,
+      mayFetch: shellRender?.mayFetch,
       shellStyles,
       viewStyles: options.singleBundle ? readViewStyles(root) : undefined,
       // A page that carries its drawn parts' styles inline admits those too.
@@ -97,14 +115,25 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     registerSpaFallback(app);
   }
 
+  // Not ready until the shell can draw pages: a balancer (or a test) sends visitors only then.
   app.get('/healthz', async (_request, reply) => {
-    return reply.header('cache-control', 'no-store').send({ status: 'ok', app: workspace });
+    const starting = rendering && !rendering.settled();
+    return reply
+      .code(starting ? 503 : 200)
+      .header('cache-control', 'no-store')
+      .send({ status: starting ? 'starting' : 'ok', app: workspace });
   });
   if (isShell) {
     registerRemotesJson(app, env);
     registerApiProxy(app, env);
   }
   return app;
+}
+
+/** The single bundle serves every remote's files itself: any remote's base is its own. */
+function singleBundleBaseOf(env: Record<string, string | undefined>): string | undefined {
+  const [first] = remoteApps;
+  return first && remoteBaseUrl(first, env);
 }
 
 /** Listens on both IPv6 and IPv4 where the machine has IPv6, so `localhost` always works. */

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
 import { pluginPrecompress } from './precompress';
+import { pluginReleaseFiles } from './releaseFiles';
 import { pluginReactSentinels } from './reactSentinels';
 import { pluginStartupFiles, startupScriptsOf } from './startupFilesPlugin';
 import { allScriptsOf, pluginCompileHints } from './compileHints';
@@ -239,6 +240,7 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
       pluginReact(),
       pluginReactSentinels(),
       pluginPrecompress(),
+      ...(production ? [pluginReleaseFiles(remote.name)] : []),
       pluginModuleFederation({
         name: remote.name,
         exposes,

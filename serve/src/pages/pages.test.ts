@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { shellViewFile } from '@harmoni/shared/shellView';
 import { startupFilesName } from '@harmoni/shared/startupFiles';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,9 @@ import { buildAppServer } from '../appServer';
 import { DOCUMENT_ONLY_HEADERS } from '../security/subresourceHeaders';
 import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';
 import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
-import { listen, request, type RawResponse } from '../testing/http';
+import { listen, request, untilHealthy, type RawResponse } from '../testing/http';
+import type { RemoteRegistry } from '../registry/remoteRegistry';
+import { registryOf } from '../testing/registry';
 import { aboutFiles, contactFiles, galleryFiles, lessonFiles } from '../testing/siteFixtures';
 
 const STYLE = '\n  .page-loader { color: red; }\n';
@@ -375,7 +378,7 @@ describe('content that changes or breaks', () => {
     }
   });
 
-  it('gives the route its own head and 200 when a remote is down or its content is broken', async () => {
+  it("answers 503 with Retry-After, the route's own head, when the remote that confirms the page is down or broken", async () => {
     const down = await startFakeRemote();
     const downUrl = down.base;
     await down.close();
@@ -391,13 +394,18 @@ describe('content that changes or breaks', () => {
     try {
       for (let attempt = 0; attempt < 2; attempt++) {
         const lesson = await request(`${brokenBase}/lesson/piano`);
-        expect(lesson.statusCode).toBe(200);
+        expect(lesson.statusCode).toBe(503);
+        expect(lesson.headers['retry-after']).toBe('30');
+        expect(lesson.headers['cache-control']).toBe('no-cache');
         expect(titleOf(lesson)).toMatch(/^Music Lessons \|/);
-        expect(lesson.body).not.toContain('noindex');
       }
       const concert = await request(`${brokenBase}/gallery/concert/year-end-concert-2025`);
-      expect(concert.statusCode).toBe(200);
+      expect(concert.statusCode).toBe(503);
       expect(titleOf(concert)).toMatch(/^Concert Videos \|/);
+      // a page no remote has to confirm is still a 200
+      const contactPage = await request(`${brokenBase}/contact`);
+      expect(contactPage.statusCode).toBe(200);
+      expect(contactPage.headers['retry-after']).toBeUndefined();
       const sitemap = await request(`${brokenBase}/sitemap.xml`);
       expect(sitemap.statusCode).toBe(200);
       expect(sitemap.body).toContain(`${SITE}/about/article/theory-basics`);
@@ -615,6 +623,9 @@ describe('what a page preloads', () => {
 });
 
 describe("pages with the shell's server view", () => {
+  // each shell starts a render worker process, which loads the view and jsdom first
+  jest.setTimeout(30_000);
+
   const startup = ['/static/css/async/2.b6.css', '/static/js/async/2.b1.js'];
   const viewModule = (body: string) =>
     `exports.renderShellView = async function (url) { return { html: (() => { ${body} })(), views: [], content: {} }; };\n`;
@@ -622,6 +633,7 @@ describe("pages with the shell's server view", () => {
   async function withShell(
     renderer: string,
     check: (shellBase: string, errors: string[]) => Promise<void>,
+    registry: RemoteRegistry = { remotes: {} },
   ): Promise<void> {
     const built = createFakeDist({
       ...fakeFiles,
@@ -629,12 +641,19 @@ describe("pages with the shell's server view", () => {
       [startupFilesName]: JSON.stringify(startup),
       'static/css/async/2.b6.css': '.banner { height: 85vh }',
       [shellViewFile]: renderer,
+      'registry.json': JSON.stringify(registry),
     });
     const errors: string[] = [];
-    const shell = buildAppServer({ workspace: 'shell', root: built.root, env: envFor() });
-    shell.log.error = ((message: string) => errors.push(message)) as typeof shell.log.error;
+    // one render worker is enough for one request at a time
+    const env = envFor({ REGISTRY_FILE: join(built.root, 'registry.json'), RENDER_WORKERS: '1' });
+    const shell = buildAppServer({ workspace: 'shell', root: built.root, env });
+    const report = (message: string) => errors.push(message);
+    shell.log.error = report as typeof shell.log.error;
+    shell.log.warn = report as typeof shell.log.warn;
     try {
-      await check(await listen(shell), errors);
+      const shellBase = await listen(shell);
+      await untilHealthy(shellBase);
+      await check(shellBase, errors);
     } finally {
       await shell.close();
       built.remove();
@@ -734,6 +753,18 @@ describe("pages with the shell's server view", () => {
       } };
     };`;
 
+    const viewFile = 'ssr/remoteViews.a1.cjs';
+    /** The shell with the registry recording this lesson view's digest as live. */
+    const withLessonView = (
+      check: (shellBase: string, errors: string[]) => Promise<void>,
+      code = remoteView,
+    ) =>
+      withShell(
+        shellRenderer,
+        check,
+        registryOf({ lessons: { base: lessons.base, file: viewFile, code } }),
+      );
+
     beforeEach(() => {
       lessons.files.set('mf-manifest.json', JSON.stringify(lessonsManifest));
       lessons.files.set('ssr/remote-view.json', JSON.stringify({ file: 'ssr/remoteViews.a1.cjs' }));
@@ -746,7 +777,7 @@ describe("pages with the shell's server view", () => {
     });
 
     it("is drawn with the shell's singletons, its styles linked and its content in the page", async () => {
-      await withShell(shellRenderer, async (shellBase) => {
+      await withLessonView(async (shellBase) => {
         const res = await request(`${shellBase}/lesson/piano`);
         expect(res.body).toContain(
           '<div id="root"><main>lesson page with the shell\'s React</main></div>',
@@ -774,7 +805,7 @@ describe("pages with the shell's server view", () => {
       const css = '.hero { min-height: 60vh }';
       lessons.files.set('static/css/async/page.bb.css', css);
       try {
-        await withShell(shellRenderer, async (shellBase) => {
+        await withLessonView(async (shellBase) => {
           const res = await request(`${shellBase}/lesson/piano`);
           // named as the remote's CSS loader names it, relative to the remote's public path
           expect(res.body).toContain(
@@ -796,9 +827,29 @@ describe("pages with the shell's server view", () => {
       }
     });
 
+    it("is refused, reported and left to the browser when its bytes do not match the registry's digest", async () => {
+      await withLessonView(async (shellBase, errors) => {
+        const res = await request(`${shellBase}/lesson/piano`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<div id="root"><main>loading</main></div>');
+        expect(errors.join('\n')).toMatch(
+          /Refused the server view of lessons .*remoteViews\.a1\.cjs.*do not match the registry's digest sha384-/,
+        );
+      }, `${remoteView}\n// the release that was recorded`);
+    });
+
+    it('is not run at all when the registry records no release of its remote', async () => {
+      const before = lessons.hits.get(viewFile) ?? 0;
+      await withShell(shellRenderer, async (shellBase) => {
+        const res = await request(`${shellBase}/lesson/piano`);
+        expect(res.body).toContain('<div id="root"><main>loading</main></div>');
+        expect(lessons.hits.get(viewFile) ?? 0).toBe(before);
+      });
+    });
+
     it('is left to the browser when the remote view cannot be read, and the page still comes', async () => {
       lessons.files.delete('ssr/remoteViews.a1.cjs');
-      await withShell(shellRenderer, async (shellBase) => {
+      await withLessonView(async (shellBase) => {
         const res = await request(`${shellBase}/lesson/piano`);
         expect(res.statusCode).toBe(200);
         expect(res.body).toContain('<div id="root"><main>loading</main></div>');

@@ -6,7 +6,6 @@ import {
 } from '@harmoni/shared/apps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../cacheControl';
-import { manifestBaseUrl } from '@harmoni/shared/remoteEntry';
 import { modulesForPage } from '@harmoni/shared/routes';
 import { remoteManifestReader } from '../preload/remoteManifests';
 import {
@@ -26,16 +25,18 @@ import { notingReads } from './notingReads';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
 import { articleBodyOf, articleLeadPicture } from './leadPicture';
-import { textReader } from './textReader';
 import { defaultHeadParts, defaultHintParts, renderHead, type HeadPartContext } from './renderHead';
 import { resolvePage, type ResolvedPage } from './resolvePage';
 import type { PageTemplate } from './pageTemplate';
-import { remoteViewLoader, type RemoteViews } from './remoteViews';
-import { renderViewSafely, type ShellView, type ShellViewResult } from './shellView';
+import type { PageRenderer } from '../render/pageRenderer';
+import type { RenderedPage } from '../render/renderProtocol';
 import { siteContent, type RemoteBases } from './siteContent';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 type Env = Record<string, string | undefined>;
+
+/** What a 503 asks clients to wait before they ask again: a remote's restart, roughly. */
+const RETRY_AFTER_S = 30;
 
 /** How long the server trusts a remote's manifest for its entry URL and preload hints. */
 const MANIFEST_TTL_MS = 5_000;
@@ -50,8 +51,10 @@ export interface PagesOptions {
   federated?: boolean;
   /** the shell's own files behind its async boundary (the build's startup-files.json) */
   startupFiles?: readonly string[];
-  /** the shell's server view (see shellView.ts); without one the browser renders every page */
-  shellView?: () => Promise<ShellView | undefined>;
+  /** whether the server may fetch this URL (a remote's file): the registry's origins only */
+  mayFetch?: (url: string) => boolean;
+  /** draws a page in a render worker (render/); without one the browser renders every page */
+  renderPage?: PageRenderer;
   /** the start-up files' styles, inline in server-rendered pages (see shellStyles.ts) */
   shellStyles?: readonly InlineStyle[];
   /** a single-bundle build's style sheets per page module (its view-styles.json) */
@@ -106,46 +109,10 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   // A server-rendered page needs the shell's styles for its first paint: inline, not hinted.
   const shellStyles = options.shellStyles ?? [];
   const inlined = new Set(shellStyles.map((style) => style.href));
-  const viewManifests = createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS });
-  // Content the remotes' parts read while the server draws them: read afresh for every page, as
-  // the browser did, so a new album or article shows on the next load.
-  const readViewContent = textReader({
-    warn: (url, reason) => app.log.warn(`Could not read ${url} to draw the page: ${reason}`),
-  });
   const readViewStyles = viewStyleReader({ warn: (message) => app.log.warn(message) });
-  let remoteViews: RemoteViews | undefined;
-  const remoteViewsOf = (view: ShellView): RemoteViews | undefined => {
-    if (!federated || !view.sharedModules) return undefined;
-    return (remoteViews ??= remoteViewLoader({
-      manifests: viewManifests,
-      sharedModules: view.sharedModules,
-      warn: (message) => app.log.warn(message),
-    }));
-  };
-  /** The page drawn by the shell's server view, with the remote parts it could load. */
-  const viewFor = async (
-    url: string,
-    moduleIds: readonly string[],
-    remotes: ReadonlyMap<string, KnownRemote>,
-  ): Promise<ShellViewResult | undefined> => {
-    if (!template.takesView) return undefined;
-    const view = await options.shellView?.();
-    if (!view) return undefined;
-    const views = (await remoteViewsOf(view)?.(moduleIds, remotes)) ?? new Map<string, unknown>();
-    // Only files of the remotes' own origins are read: a part cannot make this server fetch
-    // anything else.
-    const remoteOrigins = [...remotes.values()].flatMap((remote) =>
-      remote.manifest ? [manifestBaseUrl(remote.manifest, remote.manifestUrl).href] : [],
-    );
-    const readContent = async (file: string): Promise<string | undefined> =>
-      federated && !remoteOrigins.some((base) => file.startsWith(base))
-        ? undefined
-        : readViewContent(file);
-    const publicPath = federated ? undefined : singleBundleBase;
-    return renderViewSafely(view, url, { views, readContent, publicPath }, (message) =>
-      app.log.error(message),
-    );
-  };
+  /** The page drawn by the render workers, with the remote parts they could draw. */
+  const viewFor = async (url: string, moduleIds: readonly string[]) =>
+    template.takesView ? options.renderPage?.(url, moduleIds) : undefined;
 
   /**
    * The hero picture first, then the shell's start-up files (they gate every render), then each
@@ -186,7 +153,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   });
 
   /** A drawn article's opening figure, the page's main picture (see leadPicture.ts). */
-  const leadPictureOf = async (view: ShellViewResult) => {
+  const leadPictureOf = async (view: RenderedPage) => {
     const body = articleBodyOf(view.content);
     return body === undefined ? undefined : articleLeadPicture(body, bases.about);
   };
@@ -202,7 +169,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const remotes = federated ? await readManifests() : new Map<string, KnownRemote>();
     const [federation, view] = await Promise.all([
       federationFor(page, contentFiles, moduleIds, remotes),
-      viewFor(request.url, moduleIds, remotes),
+      viewFor(request.url, moduleIds),
     ]);
     const context: HeadPartContext = { page, siteUrl, ...federation };
     if (view !== undefined) {
@@ -212,7 +179,12 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
         : view.views
             .flatMap((id) => options.viewStyles?.[id] ?? [])
             .map((href) => ({ href, url: new URL(href, singleBundleBase).href }));
-      const drawnStyles = await readViewStyles(stylesheets);
+      // Only the registry's origins are read: a manifest naming another host gets a link.
+      const mayFetch = options.mayFetch ?? (() => true);
+      const drawnStyles = await readViewStyles(stylesheets.filter((sheet) => mayFetch(sheet.url)));
+      drawnStyles.linked.push(
+        ...stylesheets.filter((sheet) => !mayFetch(sheet.url)).map((sheet) => sheet.url),
+      );
       const carried = new Set([...inlined, ...stylesheets.map((sheet) => sheet.url)]);
       context.inlineStyles = [...shellStyles, ...drawnStyles.inline];
       context.stylesheets = drawnStyles.linked;
@@ -233,6 +205,8 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const { now, later } = hintsAroundMainContent(context.preloads ?? []);
     context.preloads = now;
     context.laterPreloads = later;
+    // a remote down: ask to come back soon rather than keep this answer
+    if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')

@@ -21,7 +21,8 @@ import { aboutPageFiles, type AboutPagePath, type SiteContent } from './siteCont
 
 /** What the server answers for one page: its status and what its head says. */
 export interface ResolvedPage {
-  status: 200 | 404;
+  /** 503: the page's own remote could not be read, so whether it exists is not known yet */
+  status: 200 | 404 | 503;
   /** the route table path that drew it ('' for Home); undefined for the not-found page */
   route?: string;
   /** the requested path, without query */
@@ -79,16 +80,19 @@ export async function resolvePage(
   const route = match.route.path;
   const generic = found(route, pathname, routeHead(route));
   const param = (name: string) => match.params[name] ?? '';
+  // A page that only its remote's content can confirm is never a 200 while that remote is
+  // unreachable: it may not exist. The visitor still gets the page's Retry box.
+  const unconfirmed: ResolvedPage = { ...generic, status: 503, noindex: true };
   const orGeneric = <T>(result: ContentResult<T>, page: (value: T) => ResolvedPage) => {
     if (result.status === 'ok') return page(result.value);
-    return result.status === 'missing' ? notFound(pathname) : generic;
+    return result.status === 'missing' ? notFound(pathname) : unconfirmed;
   };
 
   switch (route) {
     case 'lesson/:lesson': {
       const link = param('lesson');
       const lessons = await content.lessons();
-      if (lessons.status !== 'ok') return generic;
+      if (lessons.status !== 'ok') return unconfirmed;
       const lesson = lessons.value.find((entry) => entry.hasLink && entry.link === link);
       if (!lesson) return notFound(pathname);
       const page = await content.lessonPage(link);

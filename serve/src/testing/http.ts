@@ -55,3 +55,14 @@ export async function listen(app: FastifyInstance): Promise<string> {
   const { port } = app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
 }
+
+/** Waits until the server's /healthz answers 200 (a shell: its render workers are up). */
+export async function untilHealthy(base: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await request(`${base}/healthz`);
+    if (res.statusCode === 200) return;
+    if (Date.now() > deadline) throw new Error(`${base} was not healthy after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

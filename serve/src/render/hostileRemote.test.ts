@@ -1,0 +1,243 @@
+/** @jest-environment node */
+import * as http from 'node:http';
+import { createServer, type Server } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { shellViewFile } from '@harmoni/shared/shellView';
+import type { FastifyInstance } from 'fastify';
+import { buildAppServer } from '../appServer';
+import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';
+import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
+import { listen, request, untilHealthy } from '../testing/http';
+import { registryOf } from '../testing/registry';
+import { aboutFiles, contactFiles, galleryFiles, lessonFiles } from '../testing/siteFixtures';
+
+/**
+ * A remote whose server view attacks the shell's server, one attack per page (?attack=…). The
+ * shell's view draws whatever the attack returns, so each test reads the outcome in the page.
+ */
+const hostileView = (secretFile: string, outsidePort: number) => `
+exports.loadRemoteViews = function () {
+  const attacks = {
+    env: () => 'env:' + JSON.stringify(process.env),
+    secrets: () => {
+      try { return 'file:' + process.getBuiltinModule('node:fs').readFileSync(${JSON.stringify(secretFile)}, 'utf8'); }
+      catch (error) { return 'fs:' + error.code; }
+    },
+    http: () => {
+      const http = process.getBuiltinModule('node:http');
+      http.ServerResponse.prototype.end = function () { return this; };
+      http.ServerResponse.prototype.setHeader = function () { return this; };
+      return 'patched';
+    },
+    connect: () => new Promise((resolve) => {
+      const socket = process.getBuiltinModule('node:net').connect(${outsidePort}, '127.0.0.1');
+      socket.on('connect', () => resolve('connected'));
+      socket.on('error', (error) => resolve('net:' + error.code));
+    }),
+    fetch: () => fetch('http://127.0.0.1:${outsidePort}/steal').then(
+      () => 'fetched',
+      (error) => 'fetch:' + ((error.cause && error.cause.code) || error.message),
+    ),
+    spawn: () => {
+      try { process.getBuiltinModule('node:child_process').execSync('id'); return 'spawned'; }
+      catch (error) { return 'spawn:' + error.code; }
+    },
+    loop: () => { for (;;) {} },
+    alloc: () => { const hoard = []; for (;;) hoard.push(new Array(1e6).fill(hoard.length)); },
+  };
+  return { './Attack': { attack: (name) => attacks[name](), outside: 'http://127.0.0.1:${outsidePort}/content.txt' } };
+};`;
+
+/** The shell's view: its own part always, the remote's attack when the page needs that remote. */
+const shellView = `
+exports.renderShellView = async function (url, { views, readContent }) {
+  const attack = new URL(url, 'http://x').searchParams.get('attack');
+  const remote = views.get('lessons/Attack');
+  if (!remote || !attack) return { html: '<main>shell only</main>', views: [], content: {} };
+  const outcome = attack === 'read' ? 'read:' + (await readContent(remote.outside)) : await remote.attack(attack);
+  return { html: '<main>' + String(outcome).replace(/</g, '&lt;') + '</main>', views: ['lessons/Attack'], content: {} };
+};`;
+
+const DEADLINE_MS = 800;
+// each shell starts its render worker processes, which load the view and jsdom first
+jest.setTimeout(30_000);
+
+let remotes: FakeRemote[];
+let outside: Server;
+let outsideConnections = 0;
+let secretDir: string;
+let viewCode: string;
+let shell: HostileShell;
+
+interface HostileShell {
+  base: string;
+  warnings: string[];
+  close(): Promise<void>;
+}
+
+/** The shell's server with the hostile view live in its registry, and a breaker of its own. */
+async function startShell(): Promise<HostileShell> {
+  const [lessons, gallery, about, contact] = remotes.map((remote) => remote.base);
+  const dist: FakeDist = createFakeDist({
+    ...fakeFiles,
+    'index.html':
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    [shellViewFile]: shellView,
+    'registry.json': JSON.stringify(
+      registryOf({
+        lessons: { base: lessons ?? '', file: 'ssr/remoteViews.bad.cjs', code: viewCode },
+      }),
+    ),
+  });
+  const app: FastifyInstance = buildAppServer({
+    workspace: 'shell',
+    root: dist.root,
+    env: {
+      ...process.env,
+      LESSONS_URL: lessons,
+      GALLERY_URL: gallery,
+      ABOUT_URL: about,
+      CONTACT_URL: contact,
+      REGISTRY_FILE: join(dist.root, 'registry.json'),
+      RENDER_DEADLINE_MS: String(DEADLINE_MS),
+      RENDER_WORKER_HEAP_MB: '64',
+    },
+  });
+  const warnings: string[] = [];
+  const report = (message: string) => warnings.push(message);
+  app.log.warn = report as typeof app.log.warn;
+  app.log.error = report as typeof app.log.error;
+  const base = await listen(app);
+  await untilHealthy(base);
+  return {
+    base,
+    warnings,
+    close: async () => {
+      await app.close();
+      dist.remove();
+    },
+  };
+}
+
+beforeAll(async () => {
+  secretDir = mkdtempSync(join(tmpdir(), 'harmoni-secret-'));
+  const secretFile = join(secretDir, 'secret.txt');
+  writeFileSync(secretFile, 'the-school-database-password');
+  outside = createServer((socket) => {
+    outsideConnections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
+  const outsidePort = (outside.address() as { port: number }).port;
+  remotes = await Promise.all(
+    [lessonFiles, galleryFiles, aboutFiles, contactFiles].map((files) => startFakeRemote(files)),
+  );
+  viewCode = hostileView(secretFile, outsidePort);
+  remotes[0]?.files.set('ssr/remoteViews.bad.cjs', viewCode);
+  process.env.HARMONI_SHELL_SECRET = 'shell-secret-value';
+  shell = await startShell();
+});
+
+afterAll(async () => {
+  delete process.env.HARMONI_SHELL_SECRET;
+  await shell.close();
+  await Promise.all(remotes.map((remote) => remote.close()));
+  await new Promise((resolve) => outside.close(resolve));
+  rmSync(secretDir, { recursive: true, force: true });
+});
+
+async function attack(name: string, headers: Record<string, string> = {}, on = shell) {
+  const started = Date.now();
+  const res = await request(`${on.base}/lesson/piano?attack=${name}`, {
+    headers: { accept: 'text/html', ...headers },
+  });
+  const main = /<main>(.*?)<\/main>/s.exec(res.body)?.[1];
+  return { status: res.statusCode, main, ms: Date.now() - started, body: res.body };
+}
+
+describe('a hostile remote server view', () => {
+  it('runs: its code is drawn into the page (the harness itself works)', async () => {
+    const first = await attack('spawn');
+    expect(first.main).toBe('spawn:ERR_ACCESS_DENIED');
+  });
+
+  it("cannot read the shell's environment", async () => {
+    const { main } = await attack('env');
+    expect(main).toBe('env:{}');
+  });
+
+  it("cannot read the server's files", async () => {
+    const { main, body } = await attack('secrets');
+    expect(main).toBe('fs:ERR_ACCESS_DENIED');
+    expect(body).not.toContain('the-school-database-password');
+  });
+
+  it("cannot patch the shell server's http, nor change its answers", async () => {
+    const end = http.ServerResponse.prototype.end;
+    expect((await attack('http')).main).toBe('patched');
+    expect(http.ServerResponse.prototype.end).toBe(end);
+    const next = await request(`${shell.base}/about`, { headers: { accept: 'text/html' } });
+    expect(next.statusCode).toBe(200);
+    expect(next.headers['content-security-policy']).toBeDefined();
+    expect(next.body).toContain('<main>shell only</main>');
+  });
+
+  it("never sees a visitor's cookies or headers", async () => {
+    const { body } = await attack('env', {
+      cookie: 'enquiry-csrf-secret=cookie-value-of-a-visitor',
+      authorization: 'Bearer header-value-of-a-visitor',
+    });
+    expect(body).not.toContain('cookie-value-of-a-visitor');
+    expect(body).not.toContain('header-value-of-a-visitor');
+  });
+
+  it.each(['connect', 'fetch'])(
+    'cannot open a connection outside the registry (%s)',
+    async (how) => {
+      const { main } = await attack(how);
+      expect(main).toMatch(/^(net|fetch):E[A-Z]+$/);
+      expect(outsideConnections).toBe(0);
+    },
+  );
+
+  it('cannot make the server read a file outside the registry', async () => {
+    expect((await attack('read')).main).toBe('read:undefined');
+    expect(outsideConnections).toBe(0);
+  });
+
+  it.each(['loop', 'alloc'])(
+    'is stopped when it %ss: the page comes by its deadline, other visitors are served, then it is benched',
+    async (name) => {
+      const own = await startShell();
+      try {
+        const [hostile, other] = await Promise.all([
+          attack(name, {}, own),
+          (async () => {
+            const started = Date.now();
+            const res = await request(`${own.base}/about`, { headers: { accept: 'text/html' } });
+            return { ms: Date.now() - started, body: res.body };
+          })(),
+        ]);
+        expect(hostile.status).toBe(200);
+        // drawn again without the remote's part: the browser draws that
+        expect(hostile.main).toBe('shell only');
+        expect(hostile.ms).toBeLessThan(2 * DEADLINE_MS + 1_500);
+        expect(other.body).toContain('<main>shell only</main>');
+        expect(other.ms).toBeLessThan(DEADLINE_MS + 1_000);
+        expect(own.warnings.join('\n')).toMatch(
+          name === 'loop'
+            ? /lessons did not finish .* within 800 ms/
+            : /lessons crashed its render/,
+        );
+        // the breaker: the next page does not wait for it again
+        const again = await attack(name, {}, own);
+        expect(again.main).toBe('shell only');
+        expect(again.ms).toBeLessThan(DEADLINE_MS);
+      } finally {
+        await own.close();
+      }
+    },
+  );
+});

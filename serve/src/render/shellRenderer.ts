@@ -1,0 +1,91 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { remoteApps, remoteBaseUrl } from '@harmoni/shared/apps';
+import { shellViewFile } from '@harmoni/shared/shellView';
+import { registryOrigins, registryReader } from '../registry/remoteRegistry';
+import { textReader } from '../pages/textReader';
+import { pageRenderer, type PageRenderer } from './pageRenderer';
+import { createRenderPool } from './renderPool';
+import { verifiedViews } from './verifiedViews';
+
+type Env = Record<string, string | undefined>;
+
+function numberFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+/** A package's folder on disk, found as the server's own code finds it. */
+function resolved(specifier: string): string {
+  return realpathSync(createRequire(join(process.cwd(), 'index.js')).resolve(specifier));
+}
+
+export interface ShellRendering {
+  renderPage: PageRenderer;
+  /** the server fetches only from the registry's origins (or the single bundle's own) */
+  mayFetch: (url: string) => boolean;
+  /** the render workers are up (or have given up): the server is ready for visitors */
+  settled(): boolean;
+  close(): void;
+}
+
+/**
+ * The shell's server render: sandboxed render workers (renderPool.ts) drawing pages with the
+ * shell's view and the registry's verified remote views. Settings (environment):
+ * RENDER_DEADLINE_MS (1000), RENDER_WORKERS (2), RENDER_WORKER_HEAP_MB (256),
+ * RENDER_NETWORK_ISOLATION ('auto', or 'off'), REGISTRY_FILE (registry.json beside the build).
+ * Undefined for a build without a server view: the browser then renders every page.
+ */
+export function shellRendering(options: {
+  root: string;
+  env: Env;
+  /** a single-bundle build's own base URL */
+  singleBundleBase?: string;
+  warn: (message: string) => void;
+  error: (message: string) => void;
+}): ShellRendering | undefined {
+  const { root, env, singleBundleBase, warn } = options;
+  const shellView = join(root, shellViewFile);
+  if (!existsSync(shellView)) return undefined;
+  const deadlineMs = numberFrom(env, 'RENDER_DEADLINE_MS', 1_000);
+  const jsdom = resolved('jsdom');
+  const pool = createRenderPool({
+    shellViewFile: shellView,
+    workerFile: resolved('@harmoni/serve/render-worker'),
+    lentFrom: jsdom.slice(0, jsdom.lastIndexOf('/node_modules/') + '/node_modules'.length),
+    size: numberFrom(env, 'RENDER_WORKERS', 2),
+    heapMb: numberFrom(env, 'RENDER_WORKER_HEAP_MB', 256),
+    network: env.RENDER_NETWORK_ISOLATION === 'off' ? 'off' : 'auto',
+    warn,
+  });
+  const registry = registryReader(env.REGISTRY_FILE ?? resolve(root, '..', 'registry.json'), warn);
+  const readText = textReader({
+    timeoutMs: deadlineMs,
+    warn: (url, reason) => warn(`Could not read ${url} to draw the page: ${reason}`),
+  });
+  const renderPage = pageRenderer({
+    pool,
+    views: verifiedViews({ timeoutMs: deadlineMs, warn }),
+    registry,
+    deadlineMs,
+    readText,
+    singleBundleBase,
+    remoteBase: (name) => {
+      const remote = remoteApps.find((candidate) => candidate.name === name);
+      return remote && remoteBaseUrl(remote, env);
+    },
+    warn: options.error,
+  });
+  const mayFetch = (url: string) => {
+    const origin = new URL(url).origin;
+    if (singleBundleBase) return origin === new URL(singleBundleBase).origin;
+    return registryOrigins(registry()).has(origin);
+  };
+  return { renderPage, mayFetch, settled: () => pool.settled(), close: () => pool.close() };
+}
