@@ -13,7 +13,10 @@ import { repoRoot } from '@harmoni/shared/workspaces';
 /** Where the shell's server looks by default: beside its build folder (shell/dist). */
 export const localRegistryFile = join(repoRoot, 'shell', 'registry.json');
 
-export function writeLocalRegistry(env: Record<string, string | undefined> = process.env): string {
+export function writeLocalRegistry(
+  env: Record<string, string | undefined> = process.env,
+  file = localRegistryFile,
+): string {
   const remotes = Object.fromEntries(
     remoteApps.flatMap((remote) => {
       const file = join(repoRoot, remote.workspace, 'dist', releaseFile);
@@ -25,8 +28,8 @@ export function writeLocalRegistry(env: Record<string, string | undefined> = pro
     }),
   );
   // written whole, then renamed: the server never reads half a file
-  const draft = `${localRegistryFile}.${process.pid}.tmp`;
+  const draft = `${file}.${process.pid}.tmp`;
   writeFileSync(draft, `${JSON.stringify({ remotes }, null, 2)}\n`);
-  renameSync(draft, localRegistryFile);
-  return localRegistryFile;
+  renameSync(draft, file);
+  return file;
 }

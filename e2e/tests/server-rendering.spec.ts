@@ -193,6 +193,8 @@ test.describe('server rendering', () => {
       // React suspends a part by throwing, and the form's checks could report by throwing: a
       // part whose module is here before hydration never suspends, and the form's checks
       // report their issues as data.
+      // eight pages, each loaded with the debugger pausing on every exception
+      test.setTimeout(90_000);
       for (const { path } of drawn) {
         const page = await browser.newPage();
         await preparePage(page);
