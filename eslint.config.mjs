@@ -4,6 +4,42 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The composition rules (../shared/ARCHITECTURE.md) that lint can see. A deployable reaches
+ * another only at runtime, and `shared` only by its package name: a relative import that climbs
+ * out of its folder into another top-level one is refused. Library internals are refused in
+ * product code: deep imports into a package's dist/ or lib/, and `__webpack_require__`.
+ */
+const crossDeployableImport = {
+  regex: '^(\\.\\./)+(shell|serve|shared|mf-[a-z]+)/',
+  message:
+    "A deployable never imports another's source: reach it at runtime (its published files, the registry), or use @harmoni/shared by name.",
+};
+const libraryInternals = {
+  regex: '^[^.].*/(dist|lib)/',
+  message: "Use the package's public, documented entry points, not files inside its dist/ or lib/.",
+};
+const productCode = [
+  '{shell,serve,shared,mf-lessons,mf-gallery,mf-about,mf-contact}/**/*.{ts,tsx}',
+];
+const testCode = ['**/*.test.{ts,tsx}', '**/testing/**', '**/scripts/**'];
+/**
+ * Known debt, each a file that still breaks a rule above and is to be rewritten (issues 27 and
+ * 28): the shell server's head pipeline reads the remotes' parsers; the single-bundle yardstick
+ * imports every remote; the federation glue uses the bundler runtime's internals.
+ */
+const crossImportDebt = [
+  'serve/src/pages/resolvePage.ts',
+  'serve/src/pages/siteContent.ts',
+  'shell/src/single/**',
+  'shell/rsbuild.single.config.ts',
+];
+const internalsDebt = [
+  'shell/src/index.ts',
+  'shell/src/federation/chunkLoadingSteps.ts',
+  'shared/build/lendRuntime.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,5 +73,19 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: productCode,
+    ignores: [...testCode, ...crossImportDebt, ...internalsDebt],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [crossDeployableImport, libraryInternals] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Identifier[name='__webpack_require__']",
+          message: "The bundler's runtime is private: use its documented options and hooks.",
+        },
+      ],
+    },
   },
 );
