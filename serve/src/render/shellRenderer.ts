@@ -1,4 +1,5 @@
 import { existsSync, realpathSync } from 'node:fs';
+import { LRUCache } from 'lru-cache';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { remoteApps, remoteBaseUrl } from '@harmoni/shared/apps';
@@ -19,6 +20,25 @@ function numberFrom(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   }
   return value;
+}
+
+/**
+ * Content files a render reads, kept for a few seconds: a worker draws one page at a time, so
+ * a render waiting on the network holds its worker. A new album or article still shows within
+ * seconds. Failures are not kept; the number of files kept is bounded.
+ */
+function keptBriefly(
+  read: (url: string) => Promise<string | undefined>,
+  ttlMs = 5_000,
+): (url: string) => Promise<string | undefined> {
+  const kept = new LRUCache<string, string>({ max: 500, ttl: ttlMs });
+  return async (url) => {
+    const known = kept.get(url);
+    if (known !== undefined) return known;
+    const text = await read(url);
+    if (text !== undefined) kept.set(url, text);
+    return text;
+  };
 }
 
 /** A package's folder on disk, found as the server's own code finds it. */
@@ -65,10 +85,12 @@ export function shellRendering(options: {
     warn,
   });
   const registry = registryReader(env.REGISTRY_FILE ?? resolve(root, '..', 'registry.json'), warn);
-  const readText = textReader({
-    timeoutMs: deadlineMs,
-    warn: (url, reason) => warn(`Could not read ${url} to draw the page: ${reason}`),
-  });
+  const readText = keptBriefly(
+    textReader({
+      timeoutMs: deadlineMs,
+      warn: (url, reason) => warn(`Could not read ${url} to draw the page: ${reason}`),
+    }),
+  );
   const renderPage = pageRenderer({
     pool,
     views: verifiedViews({ timeoutMs: deadlineMs, warn }),
