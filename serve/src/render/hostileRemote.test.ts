@@ -226,10 +226,11 @@ describe('a hostile remote server view', () => {
         expect(hostile.ms).toBeLessThan(2 * DEADLINE_MS + 1_500);
         expect(other.body).toContain('<main>shell only</main>');
         expect(other.ms).toBeLessThan(DEADLINE_MS + 1_000);
+        // a hoard dies of its heap limit, or is stopped at the deadline if the machine is slow
         expect(own.warnings.join('\n')).toMatch(
           name === 'loop'
             ? /lessons did not finish .* within 800 ms/
-            : /lessons crashed its render/,
+            : /lessons (crashed its render|did not finish .* within 800 ms)/,
         );
         // the breaker: the next page does not wait for it again
         const again = await attack(name, {}, own);
