@@ -6,6 +6,7 @@ import { dismissAwardModal } from '../support/home';
 import { waitForHydratedMain } from '../support/hydration';
 import type { AppServerHandle } from '../support/servers';
 import { expect, preparePage, test } from '../support/test';
+import { expectPanelOpen, panelSummaries } from '../support/accordion';
 import { waitForOwnRequestsSettled } from '../support/network';
 
 /**
@@ -295,9 +296,9 @@ test.describe('server rendering', () => {
       releaseCode();
       await waitForHydratedMain(page);
       const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-      const first = faq.getByRole('button').first();
+      const first = panelSummaries(faq).first();
       await first.click();
-      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expectPanelOpen(first);
       await expect(heading).toHaveAttribute('data-drawn', 'server');
       expect(contentRequests).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Picture } from '../ui/Picture';
 import { PhotoViewer } from '../viewer/PhotoViewer';
 import type { AlbumInfo } from './albumContent';
@@ -10,11 +10,18 @@ const thumbnailSize = { width: 480, height: 320 };
 /** The first rows are on screen at once; the rest wait until the visitor scrolls. */
 const eagerThumbnails = 8;
 
-/** The album's thumbnail grid; a thumbnail opens the viewer at its photo. */
+/** A click the browser should keep: a new tab or window, a download, another button. */
+const keptByBrowser = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The album's thumbnail grid. Each thumbnail is a link to its full-size photo, which works from
+ * the first paint; once hydrated, a plain click opens the viewer at that photo instead.
+ */
 export function AlbumPhotos({ folder, album }: { folder: string; album: AlbumInfo }) {
   const [shown, setShown] = useState<number>();
   // Focus goes back to this thumbnail on closing, whichever photo the visitor paged to.
-  const openedFrom = useRef<HTMLButtonElement>(null);
+  const openedFrom = useRef<HTMLAnchorElement>(null);
   const numbers = Array.from({ length: album.total }, (_, index) => index + 1);
 
   return (
@@ -22,10 +29,12 @@ export function AlbumPhotos({ folder, album }: { folder: string; album: AlbumInf
       <ul className={styles.grid}>
         {numbers.map((index) => (
           <li key={index}>
-            <button
-              type="button"
+            <a
+              href={photoUrl(folder, index, 'full', 'jpg')}
               className={styles.thumbnail}
               onClick={(event) => {
+                if (keptByBrowser(event)) return;
+                event.preventDefault();
                 openedFrom.current = event.currentTarget;
                 setShown(index);
               }}
@@ -40,7 +49,7 @@ export function AlbumPhotos({ folder, album }: { folder: string; album: AlbumInf
                 height={thumbnailSize.height}
                 loading={index <= eagerThumbnails ? 'eager' : 'lazy'}
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>
