@@ -162,7 +162,7 @@ test.describe('videos', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Video Gallery' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/contact');
     const videos = page.getByRole('list', { name: 'Performance videos' });
-    const plays = videos.getByRole('button', { name: /^Play video:/ });
+    const plays = videos.getByRole('link', { name: /^Play video:/ });
     await expect(plays).toHaveCount(6);
     for (const play of await plays.all()) {
       expect((await play.boundingBox())?.height).toBe(315);
@@ -195,8 +195,8 @@ test.describe('videos', () => {
       page.getByRole('heading', { level: 1, name: 'Spring Recital 2025' }),
     ).toBeVisible();
     const videos = page.getByRole('list', { name: 'Spring Recital 2025 videos' });
-    await expect(videos.getByRole('button', { name: /^Play video:/ })).toHaveCount(2);
-    await videos.getByRole('button', { name: 'Play video: Spring Recital 2025, video 2' }).click();
+    await expect(videos.getByRole('link', { name: /^Play video:/ })).toHaveCount(2);
+    await videos.getByRole('link', { name: 'Play video: Spring Recital 2025, video 2' }).click();
     await expect(videos.locator('iframe')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/LXb3EKWsInQ?autoplay=1&controls=1&loop=0&fs=1',
@@ -302,7 +302,7 @@ test.describe('the home page', () => {
     await openHome(page);
     await revealHomeSection(page, 'gallery/EventRecaps');
     const recaps = page.getByRole('region', { name: 'Event Recaps' });
-    const plays = recaps.getByRole('button', { name: /^Play video: Event recap \d$/ });
+    const plays = recaps.getByRole('link', { name: /^Play video: Event recap \d$/ });
     await expect(plays).toHaveCount(3);
     await expect(recaps.locator('iframe')).toHaveCount(0);
     expect(traffic.matching(/youtube-nocookie/)).toEqual([]);
@@ -312,7 +312,7 @@ test.describe('the home page', () => {
       'src',
       'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4?autoplay=1&controls=1&loop=0&fs=1',
     );
-    await expect(recaps.getByRole('button', { name: /^Play video/ })).toHaveCount(2);
+    await expect(recaps.getByRole('link', { name: /^Play video/ })).toHaveCount(2);
   });
 });
 

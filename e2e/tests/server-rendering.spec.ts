@@ -178,9 +178,7 @@ test.describe('server rendering', () => {
         if (new URL(request.url()).pathname.endsWith('.css')) styleSheets.push(request.url());
       });
       await page.goto('/lesson/piano');
-      await page
-        .getByRole('region', { name: 'Frequently Asked Questions' })
-        .getByRole('button')
+      await panelSummaries(page.getByRole('region', { name: 'Frequently Asked Questions' }))
         .first()
         .click();
       await expect(page.getByTestId('lesson-hero')).toHaveCSS('position', 'relative');

@@ -1,4 +1,5 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { isPlainClick } from '@harmoni/shared';
+import { useRef, useState } from 'react';
 import { Picture } from '../ui/Picture';
 import { PhotoViewer } from '../viewer/PhotoViewer';
 import type { AlbumInfo } from './albumContent';
@@ -9,10 +10,6 @@ import styles from './AlbumPage.module.css';
 const thumbnailSize = { width: 480, height: 320 };
 /** The first rows are on screen at once; the rest wait until the visitor scrolls. */
 const eagerThumbnails = 8;
-
-/** A click the browser should keep: a new tab or window, a download, another button. */
-const keptByBrowser = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The album's thumbnail grid. Each thumbnail is a link to its full-size photo, which works from
@@ -33,7 +30,7 @@ export function AlbumPhotos({ folder, album }: { folder: string; album: AlbumInf
               href={photoUrl(folder, index, 'full', 'jpg')}
               className={styles.thumbnail}
               onClick={(event) => {
-                if (keptByBrowser(event)) return;
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 openedFrom.current = event.currentTarget;
                 setShown(index);
