@@ -26,3 +26,20 @@ export async function expectPanelOpen(summary: Locator, open = true): Promise<vo
   if (open) await expect(panel).toHaveAttribute('open', '');
   else await expect(panel).not.toHaveAttribute('open');
 }
+
+/**
+ * From an open panel's summary, ArrowDown moves focus to the next summary and Enter opens its
+ * panel, which closes the first (one open at a time): the accordion by keyboard.
+ */
+export async function expectArrowDownOpensNext(
+  page: Page,
+  open: Locator,
+  next: Locator,
+): Promise<void> {
+  await open.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectPanelOpen(next);
+  await expectPanelOpen(open, false);
+}

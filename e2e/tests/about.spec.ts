@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import {
+  expectArrowDownOpensNext,
   expectPanelOpen,
   openPanelSummaries,
   panelSummaries,
@@ -98,13 +99,11 @@ test.describe('about pages', () => {
     await expectPanelOpen(ages);
     await expect(main.getByText(/and guitar from 7/)).toBeVisible();
 
-    await ages.focus();
-    await page.keyboard.press('ArrowDown');
-    const trial = panelSummary(main, 'Do you offer a free trial lesson?');
-    await expect(trial).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expectPanelOpen(trial);
-    await expectPanelOpen(ages, false);
+    await expectArrowDownOpensNext(
+      page,
+      ages,
+      panelSummary(main, 'Do you offer a free trial lesson?'),
+    );
     await expect(main.getByText(/and guitar from 7/)).toBeHidden();
     await expect(openPanelSummaries(main)).toHaveCount(1);
   });

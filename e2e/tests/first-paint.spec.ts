@@ -1,5 +1,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expectPanelOpen, openPanelSummaries, panelSummary } from '../support/accordion';
+import {
+  expectArrowDownOpensNext,
+  expectPanelOpen,
+  openPanelSummaries,
+  panelSummary,
+} from '../support/accordion';
 import { holdPageCode, isMainHydrated, waitForHydratedMain } from '../support/hydration';
 import { expect, preparePage, test } from '../support/test';
 
@@ -83,10 +88,16 @@ test.describe('without JavaScript', () => {
     await expect(nav).toBeHidden();
 
     await toggle.click();
-    await nav.getByRole('button', { name: 'About' }).click();
-    // the submenu opens inside the menu, which stays open
+    const about = nav.getByRole('button', { name: 'About' });
+    await about.click();
+    // the submenu opens inside the menu, which stays open; the other entries step aside
     await expect(nav.getByRole('link', { name: 'Set-Up' })).toBeVisible();
+    await expect(about).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Contact' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Set-Up' })).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await about.click();
     await nav.getByRole('link', { name: 'Set-Up' }).click();
     await expect(page).toHaveURL('/about/setup-online-lesson');
     await expect(mainNav(page)).toBeHidden();
@@ -238,13 +249,8 @@ test.describe('while hydration is pending', () => {
     await waitForHydratedMain(page);
     await expectPanelOpen(ages);
     // from the keyboard, React's arrow keys and the browser's one-open rule together
-    await ages.focus();
-    await page.keyboard.press('ArrowDown');
     const trial = panelSummary(main, 'Do you offer a free trial lesson?');
-    await expect(trial).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expectPanelOpen(trial);
-    await expectPanelOpen(ages, false);
+    await expectArrowDownOpensNext(page, ages, trial);
   });
 
   test('the set-up guide opens the ?section panel before hydration', async ({ context }) => {
