@@ -2,6 +2,7 @@ import { formatTapReport, summariseTaps } from './tapReport';
 
 const run = (deadMs: number, pressToPaintMs = 16) => ({
   drawnMs: 1700,
+  firstPressLagMs: 30,
   deadMs,
   deadPresses: deadMs > 0 ? 1 : 0,
   pressToPaintMs,
@@ -23,6 +24,6 @@ describe('dead-tap report', () => {
       2,
     );
     expect(report).toMatch(/medians of 2 fresh loads/);
-    expect(report).toMatch(/award close\s+\/\s+1700\s+5\s+1\s+65\s+0 10\s+yes/);
+    expect(report).toMatch(/award close\s+\/\s+1700\s+30\s+5\s+1\s+65\s+0 10\s+yes/);
   });
 });
