@@ -246,7 +246,8 @@ test.describe('award announcement', () => {
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(principal);
     await expect(modal).toContainText(award);
-    expect(await modal.evaluate((element) => element.matches(':modal'))).toBe(true);
+    // drawn open by the server, modal once the page's code has run
+    await expect.poll(() => modal.evaluate((element) => element.matches(':modal'))).toBe(true);
 
     const close = modal.getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
