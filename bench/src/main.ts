@@ -11,12 +11,9 @@ import { launchBrowser, type Browser } from './lighthouseRun';
 import { medianFigures, pageFigures, type PageFigures } from './metrics';
 import { budgetChecks, formatReport, type RouteResult } from './report';
 import { benchRoutes } from './routes';
-import { measureDeadTaps } from './deadTaps';
-import { formatTapReport, summariseTaps, type TapSummary } from './tapReport';
 import { buildBoth, startFederatedSite, startSingleBundleSite, type RunningSite } from './sites';
 
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
-const tapLoads = Number(process.env.BENCH_TAP_LOADS ?? 3);
 const singleBundlePort = Number(process.env.BENCH_SINGLE_PORT ?? 3400);
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART...): such a run is redone. */
@@ -55,7 +52,6 @@ async function main(): Promise<void> {
   const federated = await startFederatedSite(repoRoot);
   const single = await startSingleBundleSite(repoRoot, singleBundlePort);
   const results: RouteResult[] = [];
-  let taps: TapSummary[] = [];
   try {
     for (const route of routes) {
       console.log(`Measuring ${route.name} (${route.path})…`);
@@ -69,22 +65,16 @@ async function main(): Promise<void> {
         singleBundleRuns: onSingleBundle.runs,
       });
     }
-    console.log('Measuring dead taps…');
-    taps = summariseTaps(await measureDeadTaps(federated.url, tapLoads));
   } finally {
     await single.stop();
     await federated.stop();
   }
-  const report = `${formatReport(results, runsPerPage)}\n\n${formatTapReport(taps, tapLoads)}`;
+  const report = formatReport(results, runsPerPage);
   console.log(`\n${report}`);
   const folder = join(repoRoot, 'bench', 'results');
   mkdirSync(folder, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const json = JSON.stringify(
-    { runsPerPage, results, budgets: budgetChecks(results), deadTaps: taps },
-    null,
-    2,
-  );
+  const json = JSON.stringify({ runsPerPage, results, budgets: budgetChecks(results) }, null, 2);
   writeFileSync(join(folder, `bench-${stamp}.json`), json);
   writeFileSync(join(folder, `bench-${stamp}.txt`), `${report}\n`);
   writeFileSync(join(folder, 'latest.json'), json);
