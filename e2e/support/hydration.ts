@@ -46,3 +46,18 @@ export function waitForHydrationOnLoad(page: Page): void {
     return response;
   };
 }
+
+/**
+ * Holds back every script of the site (the shell's and each remote's) until `release` is
+ * called, so a test can press the page the server drew while hydration is still pending.
+ * Open the page with `waitUntil: 'commit'`: its scripts delay the load events.
+ */
+export async function holdPageCode(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\//, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return { release };
+}

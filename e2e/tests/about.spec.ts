@@ -1,5 +1,12 @@
 import { expect, test } from '../support/test';
 import {
+  expectArrowDownOpensNext,
+  expectPanelOpen,
+  openPanelSummaries,
+  panelSummaries,
+  panelSummary,
+} from '../support/accordion';
+import {
   aboutMenuPages,
   answerThirdPartyLocally,
   closeDialogsWhenOpen,
@@ -83,23 +90,22 @@ test.describe('about pages', () => {
     await expect(
       main.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
     ).toBeVisible();
-    const questions = main.locator('h2 > button[aria-expanded]');
+    const questions = panelSummaries(main);
     await expect(questions).toHaveCount(12);
+    await expect(main.locator('details > summary > h2')).toHaveCount(12);
 
-    const ages = main.getByRole('button', { name: 'What is the best age to start music lessons?' });
+    const ages = panelSummary(main, 'What is the best age to start music lessons?');
     await ages.click();
-    await expect(ages).toHaveAttribute('aria-expanded', 'true');
+    await expectPanelOpen(ages);
     await expect(main.getByText(/and guitar from 7/)).toBeVisible();
 
-    await ages.focus();
-    await page.keyboard.press('ArrowDown');
-    const trial = main.getByRole('button', { name: 'Do you offer a free trial lesson?' });
-    await expect(trial).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(trial).toHaveAttribute('aria-expanded', 'true');
-    await expect(ages).toHaveAttribute('aria-expanded', 'false');
+    await expectArrowDownOpensNext(
+      page,
+      ages,
+      panelSummary(main, 'Do you offer a free trial lesson?'),
+    );
     await expect(main.getByText(/and guitar from 7/)).toBeHidden();
-    await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expect(openPanelSummaries(main)).toHaveCount(1);
   });
 });
 
@@ -114,12 +120,9 @@ test.describe('online lesson set-up', () => {
     test(`?section=${section} opens ${title} and only that panel`, async ({ page }) => {
       await page.goto(`/about/setup-online-lesson?section=${section}`);
       const main = page.getByRole('main');
-      await expect(main.getByRole('button', { name: title })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
+      await expectPanelOpen(panelSummary(main, title));
       await expect(main.getByRole('region', { name: title })).toContainText('Camera placement');
-      await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(1);
+      await expect(openPanelSummaries(main)).toHaveCount(1);
     });
   }
 
@@ -127,9 +130,9 @@ test.describe('online lesson set-up', () => {
     for (const query of ['', '?section=drums']) {
       await page.goto(`/about/setup-online-lesson${query}`);
       const main = page.getByRole('main');
-      await expect(main.getByRole('button', { name: panels.piano })).toBeVisible();
-      await expect(main.locator('button[aria-expanded]')).toHaveCount(3);
-      await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(0);
+      await expect(panelSummary(main, panels.piano)).toBeVisible();
+      await expect(panelSummaries(main)).toHaveCount(3);
+      await expect(openPanelSummaries(main)).toHaveCount(0);
     }
   });
 
@@ -138,23 +141,23 @@ test.describe('online lesson set-up', () => {
   }) => {
     await page.goto('/about/setup-online-lesson?section=piano');
     const main = page.getByRole('main');
-    const piano = main.getByRole('button', { name: panels.piano });
-    const guitar = main.getByRole('button', { name: panels.guitar });
-    const vocal = main.getByRole('button', { name: panels.vocal });
-    await expect(piano).toHaveAttribute('aria-expanded', 'true');
+    const piano = panelSummary(main, panels.piano);
+    const guitar = panelSummary(main, panels.guitar);
+    const vocal = panelSummary(main, panels.vocal);
+    await expectPanelOpen(piano);
 
     await guitar.click();
-    await expect(guitar).toHaveAttribute('aria-expanded', 'true');
-    await expect(piano).toHaveAttribute('aria-expanded', 'false');
+    await expectPanelOpen(guitar);
+    await expectPanelOpen(piano, false);
 
     await navigateInApp(page, '/about/setup-online-lesson?section=vocal');
-    await expect(vocal).toHaveAttribute('aria-expanded', 'true');
-    await expect(guitar).toHaveAttribute('aria-expanded', 'false');
+    await expectPanelOpen(vocal);
+    await expectPanelOpen(guitar, false);
 
     await page.goBack();
     await expect(page).toHaveURL('/about/setup-online-lesson?section=piano');
-    await expect(piano).toHaveAttribute('aria-expanded', 'true');
-    await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expectPanelOpen(piano);
+    await expect(openPanelSummaries(main)).toHaveCount(1);
   });
 });
 

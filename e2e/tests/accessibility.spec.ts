@@ -6,6 +6,7 @@ import { openHeaderMenu } from '../support/menus';
 import { motionsIn, trivialMs } from '../support/motion';
 import { smallTargets } from '../support/targets';
 import { expect, test } from '../support/test';
+import { expectPanelOpen, panelSummaries } from '../support/accordion';
 
 /**
  * One real address per screen of the route table, every parameter filled with content that
@@ -87,16 +88,15 @@ test.describe('WCAG 2.2 AA: open states', () => {
 
   test('an FAQ panel', async ({ page }) => {
     await open(page, '/about/faq');
-    const first = page.getByRole('main').getByRole('button').first();
-    const question = page.getByRole('button', { name: (await first.textContent()) ?? '' });
+    const question = panelSummaries(page.getByRole('main')).first();
     await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expectPanelOpen(question);
     expect(await wcagViolations(page)).toEqual([]);
   });
 
   test('the photo viewer', async ({ page }) => {
     await open(page, '/gallery/photo/spring-recital-2026');
-    await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+    await page.getByRole('link', { name: /^Open photo 1 of/ }).click();
     const viewer = page.getByRole('dialog');
     await expect(viewer.getByRole('img')).toBeVisible();
     expect(await wcagViolations(page)).toEqual([]);
@@ -144,7 +144,7 @@ test.describe('WCAG 2.5.8: targets of at least 24 by 24 pixels', () => {
 
   test('the open photo viewer, the Lesson dropdown and the small-screen menu', async ({ page }) => {
     await open(page, '/gallery/photo/spring-recital-2026');
-    await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+    await page.getByRole('link', { name: /^Open photo 1 of/ }).click();
     await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
     expect(await smallTargets(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -202,7 +202,7 @@ test.describe('prefers-reduced-motion', () => {
     }) => {
       await page.emulateMedia({ reducedMotion });
       await open(page, '/gallery/photo/spring-recital-2026');
-      await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+      await page.getByRole('link', { name: /^Open photo 1 of/ }).click();
       const viewer = page.getByRole('dialog');
       await expect(viewer.getByRole('img')).toBeVisible();
       await viewer.getByRole('button', { name: 'Next photo' }).click();
@@ -217,7 +217,7 @@ test.describe('prefers-reduced-motion', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await open(page, '/');
-    const arrow = page.getByRole('button', { name: 'Scroll down to the content' });
+    const arrow = page.getByRole('link', { name: 'Scroll down to the content' });
     // Declared motions count even once finished: on a slow load the bobbing may be over already.
     const motions = await moving(arrow);
     expect(motions).not.toEqual([]);

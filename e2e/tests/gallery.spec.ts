@@ -55,9 +55,9 @@ test.describe('photo albums', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Spring Recital 2026' }),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Open photo \d of 6$/ })).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /^Open photo \d of 6$/ })).toHaveCount(6);
 
-    const sixth = page.getByRole('button', { name: 'Open photo 6 of 6' });
+    const sixth = page.getByRole('link', { name: 'Open photo 6 of 6' });
     await sixth.click();
     const viewer = page.getByRole('dialog', { name: 'Spring Recital 2026' });
     const counter = viewer.getByText(/^\d+ \/ 6$/);
@@ -88,7 +88,7 @@ test.describe('photo albums', () => {
     await expect(viewer).toHaveCount(0);
     await expect(sixth).toBeFocused();
 
-    const second = page.getByRole('button', { name: 'Open photo 2 of 6' });
+    const second = page.getByRole('link', { name: 'Open photo 2 of 6' });
     await second.click();
     await expect(counter).toHaveText('2 / 6');
     // a swipe to the left shows the next photo
@@ -108,7 +108,7 @@ test.describe('photo albums', () => {
     await expect(viewer).toHaveCount(0);
     await expect(second).toBeFocused();
 
-    await page.getByRole('button', { name: 'Open photo 1 of 6' }).click();
+    await page.getByRole('link', { name: 'Open photo 1 of 6' }).click();
     await viewer.getByRole('button', { name: 'Close photo viewer' }).click();
     await expect(viewer).toHaveCount(0);
 
@@ -125,10 +125,10 @@ test.describe('photo albums', () => {
       if (match?.[1]) full.add(match[1]);
     });
     await page.goto('/gallery/photo/year-end-concert-2025');
-    await expect(page.getByRole('button', { name: /^Open photo \d of 8$/ })).toHaveCount(8);
+    await expect(page.getByRole('link', { name: /^Open photo \d of 8$/ })).toHaveCount(8);
     expect([...full]).toEqual([]);
 
-    await page.getByRole('button', { name: 'Open photo 4 of 8' }).click();
+    await page.getByRole('link', { name: 'Open photo 4 of 8' }).click();
     const photo = page.getByRole('dialog').getByRole('img', { name: /photo 4 of 8/ });
     await expect(photo).toHaveJSProperty('complete', true);
     await expect.poll(() => [...full].sort()).toEqual(['3', '4', '5']);
@@ -143,7 +143,7 @@ test.describe('photo albums', () => {
       page.getByRole('heading', { level: 1, name: 'Ukulele Fun Day 2026' }),
     ).toBeVisible();
     await expect(page.getByText('Jul 25, 2026')).toBeVisible();
-    await page.getByRole('button', { name: 'Open photo 1 of 6' }).click();
+    await page.getByRole('link', { name: 'Open photo 1 of 6' }).click();
     await expect(page.getByRole('dialog').getByText('1 / 6')).toBeVisible();
   });
 
@@ -162,7 +162,7 @@ test.describe('videos', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Video Gallery' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/contact');
     const videos = page.getByRole('list', { name: 'Performance videos' });
-    const plays = videos.getByRole('button', { name: /^Play video:/ });
+    const plays = videos.getByRole('link', { name: /^Play video:/ });
     await expect(plays).toHaveCount(6);
     for (const play of await plays.all()) {
       expect((await play.boundingBox())?.height).toBe(315);
@@ -195,8 +195,8 @@ test.describe('videos', () => {
       page.getByRole('heading', { level: 1, name: 'Spring Recital 2025' }),
     ).toBeVisible();
     const videos = page.getByRole('list', { name: 'Spring Recital 2025 videos' });
-    await expect(videos.getByRole('button', { name: /^Play video:/ })).toHaveCount(2);
-    await videos.getByRole('button', { name: 'Play video: Spring Recital 2025, video 2' }).click();
+    await expect(videos.getByRole('link', { name: /^Play video:/ })).toHaveCount(2);
+    await videos.getByRole('link', { name: 'Play video: Spring Recital 2025, video 2' }).click();
     await expect(videos.locator('iframe')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/LXb3EKWsInQ?autoplay=1&controls=1&loop=0&fs=1',
@@ -302,7 +302,7 @@ test.describe('the home page', () => {
     await openHome(page);
     await revealHomeSection(page, 'gallery/EventRecaps');
     const recaps = page.getByRole('region', { name: 'Event Recaps' });
-    const plays = recaps.getByRole('button', { name: /^Play video: Event recap \d$/ });
+    const plays = recaps.getByRole('link', { name: /^Play video: Event recap \d$/ });
     await expect(plays).toHaveCount(3);
     await expect(recaps.locator('iframe')).toHaveCount(0);
     expect(traffic.matching(/youtube-nocookie/)).toEqual([]);
@@ -312,7 +312,7 @@ test.describe('the home page', () => {
       'src',
       'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4?autoplay=1&controls=1&loop=0&fs=1',
     );
-    await expect(recaps.getByRole('button', { name: /^Play video/ })).toHaveCount(2);
+    await expect(recaps.getByRole('link', { name: /^Play video/ })).toHaveCount(2);
   });
 });
 
@@ -384,7 +384,7 @@ test.describe('a new album, deployed with mf-gallery alone', () => {
       `http://localhost:${galleryPorts.redeployShell}/gallery/photo/piano-duets-2026`,
     );
     await expect(page.getByText('Nov 07, 2026')).toBeVisible();
-    await page.getByRole('button', { name: 'Open photo 6 of 6' }).click();
+    await page.getByRole('link', { name: 'Open photo 6 of 6' }).click();
     const viewer = page.getByRole('dialog', { name: 'Piano Duets Evening' });
     await expect(viewer.getByRole('img', { name: /photo 6 of 6/ })).toHaveJSProperty(
       'naturalWidth',

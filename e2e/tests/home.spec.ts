@@ -146,7 +146,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await dismissAwardModal(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('button', { name: 'Scroll down to the content' }).click();
+    await page.getByRole('link', { name: 'Scroll down to the content' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     // the intro ends up just below the fixed header
     await expect
@@ -246,7 +246,8 @@ test.describe('award announcement', () => {
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(principal);
     await expect(modal).toContainText(award);
-    expect(await modal.evaluate((element) => element.matches(':modal'))).toBe(true);
+    // drawn open by the server, modal once the page's code has run
+    await expect.poll(() => modal.evaluate((element) => element.matches(':modal'))).toBe(true);
 
     const close = modal.getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
@@ -283,7 +284,7 @@ test.describe('award announcement', () => {
     await expect(modal).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
-    await page.getByRole('button', { name: 'Scroll down to the content' }).click();
+    await page.getByRole('link', { name: 'Scroll down to the content' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 

@@ -3,6 +3,7 @@ import { waitForContent } from '../support/axe';
 import { scrollThroughHomeSections } from '../support/home';
 import { FocusJournal, focused, type FocusStop } from '../support/keyboard';
 import { expect, test } from '../support/test';
+import { expectPanelOpen, panelSummaries } from '../support/accordion';
 
 /**
  * The site with the keyboard alone: after each page.goto, only Tab, Shift+Tab, Enter, Space,
@@ -80,16 +81,16 @@ test('keyboard journey: Lesson menu, piano page, FAQ, contact form, Thank you di
 
   // Open the first question of the FAQ.
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-  const question = faq.getByRole('button').first();
+  const question = panelSummaries(faq).first();
   const questionName = (await question.textContent()) ?? '';
   await journal.pressUntil('Tab', named(questionName, 'main'));
   await journal.press('Enter');
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expectPanelOpen(question);
   await expect(faq.getByRole('region', { name: questionName })).toBeVisible();
   await journal.press('Space');
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expectPanelOpen(question, false);
   await journal.press('Space');
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expectPanelOpen(question);
 
   // Get Started (above the FAQ) leads to the contact page with piano chosen.
   await journal.pressUntil('Shift+Tab', named('Get Started', 'main'), 10);
@@ -149,7 +150,7 @@ test('the photo viewer by keyboard: open, page with wrap-around, trap, close', a
   await page.goto(`/gallery/photo/${album.folder}`);
   await waitForContent(page);
   const journal = new FocusJournal(page);
-  const first = page.getByRole('button', { name: `Open photo 1 of ${album.total}` });
+  const first = page.getByRole('link', { name: `Open photo 1 of ${album.total}` });
 
   await journal.pressUntil('Tab', named(`Open photo 1 of ${album.total}`, 'main'));
   await journal.press('Enter');
@@ -181,12 +182,12 @@ test('the photo viewer by keyboard: open, page with wrap-around, trap, close', a
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   expect(await isFocused(first)).toBe(true);
-  // the next thumbnail opens with Space too
+  // the next thumbnail opens the same way: a link to its photo, which Enter follows
   await journal.press('Tab');
-  await journal.press('Space');
+  await journal.press('Enter');
   await expect(page.getByRole('dialog').getByText(/^\d+ \/ \d+$/)).toHaveText(`2 / ${album.total}`);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: `Open photo 2 of ${album.total}` })).toBeFocused();
+  await expect(page.getByRole('link', { name: `Open photo 2 of ${album.total}` })).toBeFocused();
 });
 
 test('a small-screen visitor opens the menu and a lesson page by keyboard', async ({ page }) => {

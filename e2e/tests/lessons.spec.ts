@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
+import { expectPanelOpen, panelSummaries, panelSummary } from '../support/accordion';
 import { openHeaderMenu } from '../support/menus';
 import { waitForHydratedMain } from '../support/hydration';
 
@@ -109,10 +110,10 @@ for (const lesson of lessons) {
 
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     if (lesson.faq) {
-      const question = faq.getByRole('button', { name: lesson.faq.question });
-      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      const question = panelSummary(faq, lesson.faq.question);
+      await expectPanelOpen(question, false);
       await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expectPanelOpen(question);
       await expect(faq.getByRole('region', { name: lesson.faq.question })).toContainText(
         lesson.faq.answer,
       );
@@ -133,7 +134,7 @@ test('lesson pages have no accessibility violations, with an answer open', async
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Why Us' }).getByRole('listitem')).toHaveCount(6);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    if (await faq.count()) await faq.getByRole('button').first().click();
+    if (await faq.count()) await panelSummaries(faq).first().click();
     expect((await new AxeBuilder({ page }).analyze()).violations, link).toEqual([]);
   }
 });
@@ -142,17 +143,18 @@ test('the FAQ accordion works from the keyboard', async ({ page }) => {
   await page.goto('/lesson/piano');
   await waitForHydratedMain(page);
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-  const first = faq.getByRole('button').first();
+  const questions = panelSummaries(faq);
+  const first = questions.first();
   await first.focus();
   await page.keyboard.press('Enter');
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expectPanelOpen(first);
   await expect(faq.getByText('4-5 years old')).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  await expect(faq.getByRole('button').nth(1)).toBeFocused();
+  await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(faq.getByRole('button').nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expectPanelOpen(questions.nth(1));
   await page.keyboard.press('End');
-  await expect(faq.getByRole('button').last()).toBeFocused();
+  await expect(questions.last()).toBeFocused();
 });
 
 test('Get Started takes the visitor to the contact page with the class chosen', async ({

@@ -7,6 +7,7 @@ import { dismissAwardModal } from '../support/home';
 import { waitForHydratedMain } from '../support/hydration';
 import { testServerEnv, type AppServerHandle } from '../support/servers';
 import { expect, preparePage, test } from '../support/test';
+import { expectPanelOpen, panelSummaries } from '../support/accordion';
 import { waitForOwnRequestsSettled } from '../support/network';
 
 /**
@@ -178,9 +179,7 @@ test.describe('server rendering', () => {
         if (new URL(request.url()).pathname.endsWith('.css')) styleSheets.push(request.url());
       });
       await page.goto('/lesson/piano');
-      await page
-        .getByRole('region', { name: 'Frequently Asked Questions' })
-        .getByRole('button')
+      await panelSummaries(page.getByRole('region', { name: 'Frequently Asked Questions' }))
         .first()
         .click();
       await expect(page.getByTestId('lesson-hero')).toHaveCSS('position', 'relative');
@@ -298,9 +297,9 @@ test.describe('server rendering', () => {
       releaseCode();
       await waitForHydratedMain(page);
       const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-      const first = faq.getByRole('button').first();
+      const first = panelSummaries(faq).first();
       await first.click();
-      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expectPanelOpen(first);
       await expect(heading).toHaveAttribute('data-drawn', 'server');
       expect(contentRequests).toEqual([]);
     });

@@ -52,3 +52,4 @@ export { useNearViewport } from './ui/useNearViewport';
 export { Notice, type NoticeProps } from './ui/Notice';
 export { SectionHeading, type SectionHeadingProps } from './ui/SectionHeading';
 export { NotFoundPage } from './ui/NotFoundPage';
+export { isPlainClick } from './ui/plainClick';

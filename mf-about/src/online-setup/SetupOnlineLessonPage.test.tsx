@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { site, useContentStore } from '@harmoni/shared';
+import { panelOpen, panelSummary } from '@harmoni/shared/testing/accordionQueries';
 import { serveContent } from '../testing/serveContent';
 import SetupOnlineLessonPage from './SetupOnlineLessonPage';
 
@@ -18,9 +19,7 @@ function renderAt(url: string) {
 
 async function openPanels() {
   await screen.findByRole('heading', { level: 1, name: 'Online Lesson Set-Up' });
-  return titles.filter(
-    (name) => screen.getByRole('button', { name }).getAttribute('aria-expanded') === 'true',
-  );
+  return titles.filter((name) => panelOpen(panelSummary(name)));
 }
 
 beforeEach(() => {
@@ -69,7 +68,7 @@ describe('SetupOnlineLessonPage', () => {
     serveContent();
     const router = renderAt('/about/setup-online-lesson?section=piano');
     await openPanels();
-    await user.click(screen.getByRole('button', { name: 'Online Vocal Lesson' }));
+    await user.click(panelSummary('Online Vocal Lesson'));
     expect(await openPanels()).toEqual(['Online Vocal Lesson']);
     expect(router.state.location.search).toBe('?section=piano');
   });
@@ -94,7 +93,7 @@ describe('SetupOnlineLessonPage', () => {
     serveContent();
     const router = renderAt('/about/setup-online-lesson?section=vocal');
     await openPanels();
-    await user.click(screen.getByRole('button', { name: 'Online Piano Lesson' }));
+    await user.click(panelSummary('Online Piano Lesson'));
     await act(() => router.navigate('/about/setup-online-lesson?section=vocal'));
     expect(await openPanels()).toEqual(['Online Vocal Lesson']);
   });

@@ -1,3 +1,4 @@
+import { isPlainClick } from '@harmoni/shared';
 import { useRef, useState } from 'react';
 import { Picture } from '../ui/Picture';
 import { PhotoViewer } from '../viewer/PhotoViewer';
@@ -10,11 +11,14 @@ const thumbnailSize = { width: 480, height: 320 };
 /** The first rows are on screen at once; the rest wait until the visitor scrolls. */
 const eagerThumbnails = 8;
 
-/** The album's thumbnail grid; a thumbnail opens the viewer at its photo. */
+/**
+ * The album's thumbnail grid. Each thumbnail is a link to its full-size photo, which works from
+ * the first paint; once hydrated, a plain click opens the viewer at that photo instead.
+ */
 export function AlbumPhotos({ folder, album }: { folder: string; album: AlbumInfo }) {
   const [shown, setShown] = useState<number>();
   // Focus goes back to this thumbnail on closing, whichever photo the visitor paged to.
-  const openedFrom = useRef<HTMLButtonElement>(null);
+  const openedFrom = useRef<HTMLAnchorElement>(null);
   const numbers = Array.from({ length: album.total }, (_, index) => index + 1);
 
   return (
@@ -22,10 +26,12 @@ export function AlbumPhotos({ folder, album }: { folder: string; album: AlbumInf
       <ul className={styles.grid}>
         {numbers.map((index) => (
           <li key={index}>
-            <button
-              type="button"
+            <a
+              href={photoUrl(folder, index, 'full', 'jpg')}
               className={styles.thumbnail}
               onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
                 openedFrom.current = event.currentTarget;
                 setShown(index);
               }}
@@ -40,7 +46,7 @@ export function AlbumPhotos({ folder, album }: { folder: string; album: AlbumInf
                 height={thumbnailSize.height}
                 loading={index <= eagerThumbnails ? 'eager' : 'lazy'}
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -44,7 +44,7 @@ describe('ConcertPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Year-End Concert 2025' }),
     ).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Year-End Concert 2025 videos' });
-    const plays = within(list).getAllByRole('button');
+    const plays = within(list).getAllByRole('link');
     expect(plays.map((play) => play.getAttribute('aria-label'))).toEqual([
       'Play video: Year-End Concert 2025, video 1',
       'Play video: Year-End Concert 2025, video 2',

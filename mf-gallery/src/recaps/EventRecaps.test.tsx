@@ -28,7 +28,7 @@ describe('EventRecaps', () => {
     const { container } = renderRecaps();
     expect(screen.getByRole('heading', { level: 2, name: 'Event Recaps' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Event recap videos' });
-    const plays = within(list).getAllByRole('button', { name: /^Play video: Event recap \d$/ });
+    const plays = within(list).getAllByRole('link', { name: /^Play video: Event recap \d$/ });
     expect(plays).toHaveLength(2);
     expect(container.querySelector('iframe')).toBeNull();
 

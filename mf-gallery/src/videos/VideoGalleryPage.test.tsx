@@ -36,7 +36,7 @@ describe('VideoGalleryPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Video Gallery' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Performance videos' });
-    const plays = within(list).getAllByRole('button', { name: /^Play video:/ });
+    const plays = within(list).getAllByRole('link', { name: /^Play video:/ });
     expect(plays).toHaveLength(3);
     for (const play of plays) expect(play.parentElement).toHaveClass('galleryFrame');
     expect(list.querySelectorAll('img')[2]).toHaveAttribute(

@@ -11,6 +11,7 @@ import {
 } from '../testing/fakeContent';
 import { lessonListFixture, lessonPageFixture, whyUsFixture } from '../testing/fixtures';
 import LessonPage from './LessonPage';
+import { panelOpen, panelSummary } from '@harmoni/shared/testing/accordionQueries';
 
 const pageUrl = (link: string) => assetUrl(`assets/docs/lessons/${link}.txt`);
 
@@ -79,8 +80,8 @@ describe('LessonPage', () => {
     serve();
     visit('/lesson/piano');
     const faq = await screen.findByRole('region', { name: 'Frequently Asked Questions' });
-    const question = within(faq).getByRole('button', { name: 'What is the best age to start?' });
-    expect(question).toHaveAttribute('aria-expanded', 'false');
+    const question = panelSummary('What is the best age to start?', faq);
+    expect(panelOpen(question)).toBe(false);
     await userEvent.click(question);
     expect(within(faq).getByText('Most children start at 4-5 years old.')).toBeVisible();
   });

@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+// the Node build: the browser build needs a MessageChannel, which jsdom lacks
+import { renderToString } from 'react-dom/server.node';
 import { Accordion, type AccordionItem } from './Accordion';
 
 const items: AccordionItem[] = [
@@ -9,15 +11,15 @@ const items: AccordionItem[] = [
   { id: 'vocal', title: 'Vocal', content: <p>Vocal tips</p> },
 ];
 
-function button(name: string) {
-  return screen.getByRole('button', { name });
+/** A panel's summary, the control the visitor presses: the browser's own disclosure button. */
+function summary(title: string): HTMLElement {
+  const element = screen.getByRole('heading', { name: title }).closest('summary');
+  if (!element) throw new Error(`no summary for ${title}`);
+  return element;
 }
 
-function openTitles() {
-  return screen
-    .getAllByRole('button')
-    .filter((element) => element.getAttribute('aria-expanded') === 'true')
-    .map((element) => element.textContent);
+function openTitles(container: ParentNode = document) {
+  return Array.from(container.querySelectorAll('details[open] > summary'), (s) => s.textContent);
 }
 
 describe('Accordion', () => {
@@ -33,35 +35,44 @@ describe('Accordion', () => {
     expect(screen.getByText('Piano tips')).not.toBeVisible();
   });
 
+  it('is drawn as <details> in one name group, so the browser opens the panels without scripts', () => {
+    const html = renderToString(<Accordion items={items} defaultOpenId="guitar" />);
+    const names = [...html.matchAll(/<details[^>]* name="([^"]+)"/g)].map(([, name]) => name);
+    expect(names).toHaveLength(3);
+    expect(new Set(names).size).toBe(1);
+    expect(html).toMatch(/<details[^>]* open=""[^>]*><summary[^>]*><h2[^>]*>Guitar<\/h2>/);
+    expect(renderToString(<Accordion items={items} multiple />)).not.toContain(' name=');
+  });
+
   it('keeps only one panel open: opening another closes the first', async () => {
     const user = userEvent.setup();
     render(<Accordion items={items} />);
 
-    await user.click(button('Piano'));
+    await user.click(summary('Piano'));
     expect(openTitles()).toEqual(['Piano']);
     expect(screen.getByText('Piano tips')).toBeVisible();
 
-    await user.click(button('Vocal'));
+    await user.click(summary('Vocal'));
     expect(openTitles()).toEqual(['Vocal']);
     expect(screen.getByText('Vocal tips')).toBeVisible();
     expect(screen.getByText('Piano tips')).not.toBeVisible();
   });
 
-  it('closes the open panel when its own button is pressed again', async () => {
+  it('closes the open panel when its own summary is pressed again', async () => {
     const user = userEvent.setup();
     render(<Accordion items={items} defaultOpenId="piano" />);
-    await user.click(button('Piano'));
+    await user.click(summary('Piano'));
     expect(openTitles()).toEqual([]);
   });
 
-  it('ties each button to its panel, a labelled region while there are few panels', () => {
+  it('ties each summary to its panel, a labelled region while there are few panels', () => {
     render(<Accordion items={items} headingLevel={3} />);
-    const piano = button('Piano');
+    const piano = summary('Piano');
     const panel = document.getElementById(piano.getAttribute('aria-controls') ?? '');
     expect(panel).toHaveTextContent('Piano tips');
     expect(panel).toHaveAttribute('role', 'region');
     expect(panel).toHaveAttribute('aria-labelledby', piano.id);
-    expect(screen.getByRole('heading', { level: 3, name: 'Piano' })).toContainElement(piano);
+    expect(screen.getByRole('heading', { level: 3, name: 'Piano' })).toBeInTheDocument();
   });
 
   it('leaves out the region role when there are many panels', () => {
@@ -75,87 +86,54 @@ describe('Accordion', () => {
     expect(screen.getByText('Answer 0')).toBeVisible();
   });
 
-  it('toggles with Enter and Space, as real buttons do', async () => {
+  it('moves focus between the summaries with the arrow keys, Home and End, wrapping around', async () => {
     const user = userEvent.setup();
     render(<Accordion items={items} />);
-    await user.tab();
-    expect(button('Piano')).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(openTitles()).toEqual(['Piano']);
-    await user.keyboard(' ');
-    expect(openTitles()).toEqual([]);
-  });
-
-  it('moves focus between the buttons with the arrow keys, Home and End, wrapping around', async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={items} />);
-    button('Piano').focus();
+    summary('Piano').focus();
 
     await user.keyboard('{ArrowDown}');
-    expect(button('Guitar')).toHaveFocus();
+    expect(summary('Guitar')).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(button('Piano')).toHaveFocus();
+    expect(summary('Piano')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(button('Vocal')).toHaveFocus();
+    expect(summary('Vocal')).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(button('Piano')).toHaveFocus();
+    expect(summary('Piano')).toHaveFocus();
     await user.keyboard('{End}');
-    expect(button('Vocal')).toHaveFocus();
+    expect(summary('Vocal')).toHaveFocus();
     // moving focus opens nothing
     expect(openTitles()).toEqual([]);
   });
 
-  it('lets the parent decide which panel is open, and tells it what was chosen', async () => {
+  it('is taken over by hydration as the visitor left it, one panel open from then on', async () => {
     const user = userEvent.setup();
-    const changes: (string | null)[] = [];
-    function Controlled() {
-      const [open, setOpen] = useState<string | null>('guitar');
-      return (
-        <>
-          <Accordion
-            items={items}
-            openId={open}
-            onOpenChange={(next) => {
-              changes.push(next);
-              setOpen(next);
-            }}
-          />
-          <button type="button" onClick={() => setOpen('vocal')}>
-            Parent opens vocal
-          </button>
-        </>
-      );
-    }
-    render(<Controlled />);
-    expect(openTitles()).toEqual(['Guitar']);
-
-    await user.click(button('Piano'));
-    expect(openTitles()).toEqual(['Piano']);
-    await user.click(button('Piano'));
-    expect(openTitles()).toEqual([]);
-    expect(changes).toEqual(['piano', null]);
-
-    await user.click(button('Parent opens vocal'));
-    expect(openTitles()).toEqual(['Vocal']);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Accordion items={items} defaultOpenId="piano" />);
+    document.body.append(container);
+    // before the code arrives, the visitor opens Vocal (the browser closes Piano)
+    const drawn = Array.from(container.querySelectorAll('details'));
+    drawn[0]?.removeAttribute('open');
+    drawn[2]?.setAttribute('open', '');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, <Accordion items={items} />));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(Array.from(container.querySelectorAll('details'))).toEqual(drawn);
+    expect(openTitles(container)).toEqual(['Vocal']);
+    await user.click(summary('Guitar'));
+    expect(openTitles(container)).toEqual(['Guitar']);
+    act(() => root.unmount());
+    container.remove();
   });
 
-  it('follows a controlled openId even when the parent ignores a click', async () => {
-    const user = userEvent.setup();
-    const onOpenChange = jest.fn();
-    render(<Accordion items={items} openId="piano" onOpenChange={onOpenChange} />);
-    await user.click(button('Guitar'));
-    expect(onOpenChange).toHaveBeenCalledWith('guitar');
-    expect(openTitles()).toEqual(['Piano']);
-  });
-
-  it('with `multiple`, keeps several panels open, each button toggling its own', async () => {
+  it('with `multiple`, keeps several panels open, each summary toggling its own', async () => {
     const user = userEvent.setup();
     render(<Accordion items={items} multiple />);
-    await user.click(button('Piano'));
-    await user.click(button('Vocal'));
+    await user.click(summary('Piano'));
+    await user.click(summary('Vocal'));
     expect(openTitles()).toEqual(['Piano', 'Vocal']);
     expect(screen.getByText('Piano tips')).toBeVisible();
-    await user.click(button('Piano'));
+    await user.click(summary('Piano'));
     expect(openTitles()).toEqual(['Vocal']);
     expect(screen.getByText('Piano tips')).not.toBeVisible();
   });

@@ -3,111 +3,90 @@ import { focusTarget } from './accordionFocus';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {
-  /** unique within the accordion; what openId and onOpenChange speak of */
+  /** unique within the accordion; what defaultOpenId speaks of */
   id: string;
   title: string;
   content: ReactNode;
 }
 
-interface CommonProps {
+export interface AccordionProps {
   items: readonly AccordionItem[];
-  /** the level of the headings that hold the panel buttons, under the page's own headings */
+  /** the level of the headings in the panels' summaries, under the page's own headings */
   headingLevel?: 2 | 3 | 4;
   /** for the page's layout, and the --accordion-* custom properties of Accordion.module.css */
   className?: string;
-}
-
-interface OneOpenProps extends CommonProps {
-  multiple?: false;
-  /** the open panel when the parent decides it; leave undefined to let the accordion keep it */
-  openId?: string | null;
-  /** the panel open at first when the accordion keeps its own state */
+  /** the panel open at first (the page is drawn again, with a new key, to open another) */
   defaultOpenId?: string | null;
-  onOpenChange?: (openId: string | null) => void;
+  /** several panels may be open at once: each summary opens and closes its own */
+  multiple?: boolean;
 }
-
-interface SeveralOpenProps extends CommonProps {
-  /** several panels may be open at once: each button opens and closes its own */
-  multiple: true;
-}
-
-export type AccordionProps = OneOpenProps | SeveralOpenProps;
 
 // WAI-ARIA: region landmarks help with a few panels but clutter the landmark list with many.
 const maxRegions = 6;
 
 /**
- * Panels under headings (WAI-ARIA accordion pattern): each heading holds a real button that
- * says whether its panel is shown (aria-expanded) and which panel it controls, so Enter and
- * Space toggle it; the arrow keys, Home and End move between the buttons. At most one panel is
- * open (opening another closes it; the parent may decide which) unless `multiple` is set.
+ * Panels that open under their titles, built on `<details>` and `<summary>`: the browser opens
+ * and closes them, from the first paint and before any script runs, and says whether each is
+ * expanded; with one `name` for the whole accordion it keeps at most one open (opening another
+ * closes it) unless `multiple` is set. React draws their first state and leaves the rest to the
+ * browser, so hydration finds the panels as the visitor left them; it adds the arrow keys, Home
+ * and End to move between the summaries (Enter and Space toggle, as the browser's own).
  */
-export function Accordion(props: AccordionProps) {
-  const { items, headingLevel = 2, className } = props;
-  const oneOpen = props.multiple ? undefined : props;
-  const [ownOpen, setOwnOpen] = useState<ReadonlySet<string>>(
-    () => new Set(oneOpen?.defaultOpenId ? [oneOpen.defaultOpenId] : []),
-  );
-  const controlled = oneOpen?.openId;
-  const isOpen = (id: string) => (controlled === undefined ? ownOpen.has(id) : controlled === id);
+export function Accordion({
+  items,
+  headingLevel = 2,
+  className,
+  defaultOpenId,
+  multiple = false,
+}: AccordionProps) {
+  // The first state only: after that the panels are the browser's.
+  const [openAtFirst] = useState(defaultOpenId);
   const baseId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const summaries = useRef<(HTMLElement | null)[]>([]);
   const Heading = `h${headingLevel}` as const;
 
-  const toggle = (id: string) => {
-    const opening = !isOpen(id);
-    setOwnOpen((current) => {
-      if (!props.multiple) return new Set(opening ? [id] : []);
-      const next = new Set(current);
-      if (opening) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-    oneOpen?.onOpenChange?.(opening ? id : null);
-  };
-
-  const moveFocus = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+  const moveFocus = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
     const target = focusTarget(index, event.key, items.length);
     if (target === undefined) return;
     event.preventDefault();
-    buttons.current[target]?.focus();
+    summaries.current[target]?.focus();
   };
 
   return (
     <div className={className ? `${styles.accordion} ${className}` : styles.accordion}>
       {items.map((item, index) => {
-        const open = isOpen(item.id);
-        const buttonId = `${baseId}-button-${index}`;
+        const summaryId = `${baseId}-summary-${index}`;
         const panelId = `${baseId}-panel-${index}`;
         return (
-          <div key={item.id} className={styles.item}>
-            <Heading className={styles.heading}>
-              <button
-                ref={(button) => {
-                  buttons.current[index] = button;
-                }}
-                type="button"
-                id={buttonId}
-                className={styles.button}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-                onKeyDown={moveFocus(index)}
-              >
-                <span>{item.title}</span>
-                <span className={styles.icon} aria-hidden="true" />
-              </button>
-            </Heading>
+          <details
+            key={item.id}
+            className={styles.item}
+            name={multiple ? undefined : baseId}
+            open={item.id === openAtFirst}
+            // the visitor may have opened or closed it before hydration: the browser's state
+            suppressHydrationWarning
+          >
+            <summary
+              ref={(summary) => {
+                summaries.current[index] = summary;
+              }}
+              id={summaryId}
+              className={styles.summary}
+              aria-controls={panelId}
+              onKeyDown={moveFocus(index)}
+            >
+              <Heading className={styles.heading}>{item.title}</Heading>
+              <span className={styles.icon} aria-hidden="true" />
+            </summary>
             <div
               id={panelId}
               role={items.length <= maxRegions ? 'region' : undefined}
-              aria-labelledby={buttonId}
+              aria-labelledby={summaryId}
               className={styles.panel}
-              hidden={!open}
             >
               {item.content}
             </div>
-          </div>
+          </details>
         );
       })}
     </div>

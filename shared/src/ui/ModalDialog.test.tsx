@@ -175,7 +175,7 @@ describe('ModalDialog', () => {
     const onClose = jest.fn();
     render(<Toggled onClose={onClose} />);
     act(() => {
-      screen.getByTestId('toggled').dispatchEvent(new Event('close'));
+      (screen.getByTestId('toggled') as HTMLDialogElement).close();
     });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('toggled')).not.toHaveAttribute('open');

@@ -2,6 +2,7 @@ import {
   useEffect,
   useEffectEvent,
   useRef,
+  useState,
   type DialogHTMLAttributes,
   type ReactNode,
   type RefObject,
@@ -31,6 +32,13 @@ export interface ModalDialogProps extends Omit<
    * <dialog> element itself, so give the dialog no padding of its own: pad an element inside.
    */
   closeOnBackdropClick?: boolean;
+  /**
+   * Open in the server's HTML, for a dialog that greets the visitor on arrival: drawn open (not
+   * yet modal) so that it shows, and closes on Escape or a `<form method="dialog">` button,
+   * before any script runs. Once the page's code runs it becomes modal, unless the visitor has
+   * already closed it: then it reports that close.
+   */
+  drawnOpen?: boolean;
   ref?: RefObject<HTMLDialogElement | null>;
 }
 
@@ -46,10 +54,15 @@ export function ModalDialog({
   initialFocus,
   returnFocusTo,
   closeOnBackdropClick = false,
+  drawnOpen = false,
   className,
   ref,
   ...attributes
 }: ModalDialogProps) {
+  // The attribute is the server's: React never changes it, so it cannot fight showModal().
+  const [drawn] = useState(drawnOpen && open);
+  // Whether the dialog drawn open still waits for the page's code to make it modal.
+  const awaitingCode = useRef(drawn);
   const ownRef = useRef<HTMLDialogElement>(null);
   const dialogRef = ref ?? ownRef;
   const opener = useRef<HTMLElement | null>(null);
@@ -77,6 +90,17 @@ export function ModalDialog({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
+    if (awaitingCode.current) {
+      awaitingCode.current = false;
+      // Closed by the visitor before the code arrived: that was their answer.
+      if (!dialog.open) {
+        requestClose();
+        return;
+      }
+      // Drawn open, not modal: close it and open it again as modal within one task (no frame
+      // between). The 'close' this queues finds it open again and is ignored below.
+      dialog.close();
+    }
     // Already open: React's development double-run of effects must not open it twice.
     if (!dialog.open) {
       opener.current =
@@ -94,7 +118,9 @@ export function ModalDialog({
       }
     };
     // The browser closes a modal dialog itself on other close requests (a phone's Back button).
-    const onNativeClose = () => requestClose();
+    const onNativeClose = () => {
+      if (!dialog.open) requestClose();
+    };
     document.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('close', onNativeClose);
     return () => {
@@ -139,6 +165,10 @@ export function ModalDialog({
       className={className ? `${styles.dialog} ${className}` : styles.dialog}
       aria-modal="true"
       tabIndex={-1}
+      open={drawn || undefined}
+      closedby={drawn ? 'closerequest' : undefined}
+      // the visitor may have closed it (the browser took `open` away) before hydration
+      suppressHydrationWarning={drawn}
     >
       {children}
     </dialog>

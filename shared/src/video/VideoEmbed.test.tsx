@@ -15,9 +15,13 @@ beforeEach(() => {
 });
 
 describe('VideoEmbed before play', () => {
-  it('shows the high quality thumbnail and a play button, and no player', () => {
+  it('shows the high quality thumbnail and a play link, and no player', () => {
     const { container } = render(<VideoEmbed videoId="aqz-KE-bpKQ" title="Year-end finale" />);
-    expect(screen.getByRole('button', { name: 'Play video: Year-end finale' })).toBeInTheDocument();
+    // to the service's own player, which plays it before the page's code arrives
+    expect(screen.getByRole('link', { name: 'Play video: Year-end finale' })).toHaveAttribute(
+      'href',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&controls=1&loop=0&fs=1',
+    );
     expect(thumbnailOf(container)).toHaveAttribute(
       'src',
       'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg',
@@ -40,7 +44,7 @@ describe('VideoEmbed before play', () => {
 
   it('names the play button plainly without a title', () => {
     render(<VideoEmbed videoId="abc" />);
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play video' })).toBeInTheDocument();
   });
 
   it('keeps a 16:9 frame unless a class sizes it, never with an inline style', () => {
@@ -58,7 +62,7 @@ describe('VideoEmbed after play', () => {
   it('replaces the thumbnail with the autoplaying player, with the defaults, and focuses it', async () => {
     const user = userEvent.setup();
     const { container } = render(<VideoEmbed videoId="aqz-KE-bpKQ" title="Year-end finale" />);
-    await user.click(screen.getByRole('button', { name: 'Play video: Year-end finale' }));
+    await user.click(screen.getByRole('link', { name: 'Play video: Year-end finale' }));
 
     const player = screen.getByTitle('Year-end finale');
     expect(player.tagName).toBe('IFRAME');
@@ -78,7 +82,7 @@ describe('VideoEmbed after play', () => {
     render(
       <VideoEmbed videoId="abc" controls={false} loop start={12} end={80} fullscreen={false} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Play video' }));
+    await user.click(screen.getByRole('link', { name: 'Play video' }));
     const player = screen.getByTitle('Video player');
     expect(player).toHaveAttribute(
       'src',
@@ -91,7 +95,7 @@ describe('VideoEmbed after play', () => {
   it('goes back to the thumbnail when its inputs change, and stays playing when they do not', async () => {
     const user = userEvent.setup();
     const { container, rerender } = render(<VideoEmbed videoId="first" title="First" />);
-    await user.click(screen.getByRole('button', { name: 'Play video: First' }));
+    await user.click(screen.getByRole('link', { name: 'Play video: First' }));
     rerender(<VideoEmbed videoId="first" title="First" />);
     expect(screen.getByTitle('First').tagName).toBe('IFRAME');
 
@@ -102,10 +106,10 @@ describe('VideoEmbed after play', () => {
       'https://i.ytimg.com/vi/second/hqdefault.jpg',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Play video: First' }));
+    await user.click(screen.getByRole('link', { name: 'Play video: First' }));
     rerender(<VideoEmbed videoId="second" title="First" start={30} />);
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Play video: First' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play video: First' })).toBeInTheDocument();
   });
 });
 
@@ -118,7 +122,7 @@ describe('VideoEmbed with the second service', () => {
     const user = userEvent.setup();
     const { container } = render(<VideoEmbed videoId="7700001" provider="vimeo" start={5} />);
 
-    const play = await screen.findByRole('button', { name: 'Play video: Strings Ensemble' });
+    const play = await screen.findByRole('link', { name: 'Play video: Strings Ensemble' });
     expect(fetchMock).toHaveBeenCalledWith('https://vimeo.com/api/v2/video/7700001.json');
     expect(thumbnailOf(container)).toHaveAttribute(
       'src',
@@ -137,7 +141,7 @@ describe('VideoEmbed with the second service', () => {
     global.fetch = respond([{ title: 'Theirs', thumbnail_large: 'https://i.vimeocdn.com/t.jpg' }]);
     const { container } = render(<VideoEmbed videoId="7700002" provider="vimeo" title="Ours" />);
     await waitFor(() => expect(thumbnailOf(container)).not.toBeNull());
-    expect(screen.getByRole('button', { name: 'Play video: Ours' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play video: Ours' })).toBeInTheDocument();
   });
 
   it('shows an empty banner and no title, silently, when the metadata fails', async () => {
@@ -149,7 +153,7 @@ describe('VideoEmbed with the second service', () => {
       await Promise.resolve();
     });
     expect(fetchMock).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play video' })).toBeInTheDocument();
     expect(thumbnailOf(container)).toBeNull();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

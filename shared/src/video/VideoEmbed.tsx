@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isPlainClick } from '../ui/plainClick';
 import {
   defaultPlayerOptions,
   defaultThumbnailQuality,
@@ -59,11 +60,17 @@ function Thumbnail({
   const youtube = settings.provider === 'youtube';
   const src = youtube ? youtubeThumbnailUrl(settings.videoId, settings.quality) : vimeoThumbnail;
   const size = youtube ? youtubeThumbnails[settings.quality] : vimeoThumbnailSize;
+  // A link to the service's player, which plays the video before the page's code arrives;
+  // once hydrated, a plain click plays it here instead.
   return (
-    <button
-      type="button"
+    <a
+      href={playerUrl(settings.provider, settings.videoId, settings)}
       className={styles.thumbnail}
-      onClick={onPlay}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onPlay();
+      }}
       aria-label={title ? `Play video: ${title}` : 'Play video'}
     >
       {/* Without a banner (metadata failed, image missing) the frame stays a plain panel. */}
@@ -88,13 +95,13 @@ function Thumbnail({
         <rect width="68" height="48" rx="12" />
         <path d="M27 15v18l16-9z" />
       </svg>
-    </button>
+    </a>
   );
 }
 
 function Player({ settings, title }: { settings: VideoSettings; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  // The play button is gone: keep keyboard focus on what replaced it.
+  // The play link is gone: keep keyboard focus on what replaced it.
   useEffect(() => {
     frame.current?.focus();
   }, []);

@@ -30,6 +30,14 @@ describe('Dropdown', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('is a popover its button names, so the browser opens it before any script runs', () => {
+    renderDropdown();
+    const toggle = screen.getByRole('button', { name: 'About' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(toggle).toHaveAttribute('popovertarget', menu?.id);
+    expect(menu).toHaveAttribute('popover', 'auto');
+  });
+
   it('closes on Escape and gives focus back to its button', async () => {
     renderDropdown();
     const toggle = screen.getByRole('button', { name: 'About' });

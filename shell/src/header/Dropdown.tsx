@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styles from './Dropdown.module.css';
+import { openedBy, popoverIsOpen } from './popover';
 
 export interface MenuItem {
   to: string;
@@ -15,36 +16,36 @@ export interface DropdownProps {
 }
 
 /**
- * A disclosure menu: a real button that opens a list of links. Escape closes it and returns
- * focus to the button; arrow keys move between links; leaving it or choosing a link closes it.
+ * A disclosure menu: a real button that opens a list of links. The list is a popover the button
+ * names (`popovertarget`), so the browser opens and closes it from the first paint, before any
+ * script: a press outside or Escape closes it, and only one menu is open at a time. Once
+ * hydrated, React follows its state (aria-expanded) and adds the rest: arrow keys move between
+ * links, Escape gives focus back to the button, leaving it or choosing a link closes it.
  */
 export function Dropdown({ label, items, status }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
-  }, [open]);
+  // Opened before hydration: React takes over the menu as the visitor left it.
+  useEffect(() => setOpen(popoverIsOpen(menuRef.current)), []);
 
+  const close = () => menuRef.current?.hidePopover();
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && open) {
+      event.preventDefault();
       event.stopPropagation();
-      setOpen(false);
+      close();
       buttonRef.current?.focus();
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    if (!open) setOpen(true);
+    if (!open) menuRef.current?.showPopover();
     const all = links();
     const current = all.indexOf(document.activeElement as HTMLAnchorElement);
     const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -54,7 +55,7 @@ export function Dropdown({ label, items, status }: DropdownProps) {
           ? 0
           : all.length - 1
         : (current + step + all.length) % all.length;
-    // The list renders on open; focus on the next frame so the links exist.
+    // Shown on the next frame: focus the link once it is drawn.
     requestAnimationFrame(() => links()[next]?.focus());
   };
 
@@ -63,7 +64,7 @@ export function Dropdown({ label, items, status }: DropdownProps) {
       ref={rootRef}
       className={styles.dropdown}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
       <button
@@ -72,21 +73,22 @@ export function Dropdown({ label, items, status }: DropdownProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={menuId}
+        popoverTarget={menuId}
         onKeyDown={onKeyDown}
-        onClick={() => setOpen((isOpen) => !isOpen)}
       >
         {label}
         <span className={styles.caret} aria-hidden="true" />
       </button>
-      <ul id={menuId} className={styles.menu} hidden={!open}>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        className={styles.menu}
+        popover="auto"
+        onToggle={(event) => setOpen(openedBy(event))}
+      >
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className={styles.item}
-              onKeyDown={onKeyDown}
-              onClick={() => setOpen(false)}
-            >
+            <NavLink to={item.to} className={styles.item} onKeyDown={onKeyDown} onClick={close}>
               {item.label}
             </NavLink>
           </li>

@@ -48,7 +48,8 @@ describe('Header', () => {
 
   it('loads both menus’ services when the pointer comes over the menus', async () => {
     renderHeader();
-    fireEvent.pointerEnter(screen.getByRole('navigation', { name: 'Main' }));
+    // by its id: a closed popover in jsdom, which has no wide-screen style sheet, is hidden
+    fireEvent.pointerEnter(document.getElementById('site-menu') as HTMLElement);
     await act(async () => {});
     expect(requested()).toEqual([concertServiceId, lessonServiceId].sort());
   });
@@ -58,6 +59,7 @@ describe('Header', () => {
     await userEvent.tab(); // the logo
     expect(loader).not.toHaveBeenCalled();
     await userEvent.tab(); // the small-screen menu button
+    await userEvent.keyboard('{Enter}'); // jsdom has no wide screen: the links are in its menu
     await userEvent.tab(); // Home
     await userEvent.tab(); // Lesson
     await userEvent.keyboard('{Enter}');
@@ -66,6 +68,30 @@ describe('Header', () => {
       '/lesson/piano',
     );
     expect(requested()).toEqual([concertServiceId, lessonServiceId].sort());
+  });
+
+  it('opens the small-screen menu from its button, and folds it away when a link is chosen', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('popovertarget', 'site-menu');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('takes over a small-screen menu the visitor opened before hydration', async () => {
+    const open = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
+      return selector === ':popover-open' && this.id === 'site-menu';
+    });
+    renderHeader();
+    open.mockRestore();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('loads them when the small-screen menu button is touched', async () => {

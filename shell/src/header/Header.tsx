@@ -1,9 +1,10 @@
 import { site } from '@harmoni/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 import { aboutMenu } from './menus';
+import { openedBy, popoverIsOpen } from './popover';
 import { GalleryMenu, LessonMenu } from './ServiceMenus';
 import { useScrolled } from './useScrolled';
 
@@ -15,9 +16,18 @@ const logo = {
 export function Header({ staticStyle }: { staticStyle: boolean }) {
   const scrolled = useScrolled();
   const location = useLocation();
-  // The small-screen menu belongs to the page it was opened on: choosing a link folds it away.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.key;
+  // The small-screen menu is a popover its button names, so it opens before hydration too;
+  // React follows its state, takes it over open if the visitor opened it already, and folds it
+  // away when a link is chosen (the menu belongs to the page it was opened on).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => setMenuOpen(popoverIsOpen(navRef.current)), []);
+  const shownOn = useRef(location.key);
+  useEffect(() => {
+    if (shownOn.current === location.key) return;
+    shownOn.current = location.key;
+    navRef.current?.hidePopover();
+  }, [location.key]);
   const solid = scrolled || staticStyle;
   // The Lesson and Gallery menus' items come from two remotes; their code and content are
   // fetched once the visitor reaches for the menus (pointer, touch or keyboard), not with every
@@ -57,16 +67,19 @@ export function Header({ staticStyle }: { staticStyle: boolean }) {
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
+          popoverTarget="site-menu"
           {...onReach}
-          onClick={() => setOpenOn(menuOpen ? null : location.key)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
         <nav
+          ref={navRef}
           id="site-menu"
           aria-label="Main"
-          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+          className={styles.nav}
+          popover="auto"
+          onToggle={(event) => setMenuOpen(openedBy(event))}
           {...onReach}
         >
           <ul className={styles.links}>

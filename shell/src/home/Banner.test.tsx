@@ -26,13 +26,21 @@ describe('Banner', () => {
     expect(webp).toHaveAttribute('sizes', '100vw');
   });
 
+  it('links its arrow to the content, so it works before any script', () => {
+    render(<Banner />);
+    expect(screen.getByRole('link', { name: 'Scroll down to the content' })).toHaveAttribute(
+      'href',
+      '#home-content',
+    );
+  });
+
   it('scrolls to the content with its arrow', async () => {
     const content = document.createElement('section');
     content.id = 'home-content';
     content.scrollIntoView = jest.fn();
     document.body.appendChild(content);
     render(<Banner />);
-    await userEvent.click(screen.getByRole('button', { name: 'Scroll down to the content' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Scroll down to the content' }));
     expect(content.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     content.remove();
   });

@@ -1,12 +1,19 @@
 import { site } from '@harmoni/shared';
+import type { MouseEvent } from 'react';
 import { homeBannerImage } from '@harmoni/shared/pageHead';
 import { bannerImageSize } from './images/bannerImageSize';
 import styles from './Banner.module.css';
 
-/** The hero: 85vh (65vh on narrow screens) with an arrow that scrolls to the content. */
+/**
+ * The hero: 85vh (65vh on narrow screens) with an arrow that scrolls to the content. The arrow
+ * is a link to the content, so it works from the first paint; once hydrated it glides there.
+ */
 export function Banner() {
-  const scrollToContent = () => {
-    document.getElementById('home-content')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const scrollToContent = (event: MouseEvent) => {
+    const content = document.getElementById('home-content');
+    if (!content) return;
+    event.preventDefault();
+    content.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   return (
@@ -45,10 +52,10 @@ export function Banner() {
           Music lessons for every age, taught with care since {site.established}.
         </p>
       </div>
-      <button type="button" className={styles.arrow} onClick={scrollToContent}>
+      <a href="#home-content" className={styles.arrow} onClick={scrollToContent}>
         <span className="visually-hidden">Scroll down to the content</span>
         <span className={styles.chevron} aria-hidden="true" />
-      </button>
+      </a>
     </section>
   );
 }

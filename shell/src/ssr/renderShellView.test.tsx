@@ -16,7 +16,14 @@ describe('renderShellView', () => {
     expect(html).toContain('<h1 id="banner-title"');
     expect(html).toContain('Lessons that grow with your child');
     expect(html).toContain('aria-label="Main"');
-    expect(html).toContain('Loading Lessons…');
+    // the header's menus work from the first paint: popovers their buttons name, with links
+    // (React writes popoverTarget; HTML attribute names ignore case)
+    expect(html).toMatch(
+      /<button[^>]*popovertarget="([^"]+)"[^>]*>Lesson[\s\S]*?<ul id="\1"[^>]*popover="auto"/i,
+    );
+    expect(html).toContain('href="/lesson/piano"');
+    expect(html).toMatch(/<button[^>]*popovertarget="site-menu"/i);
+    expect(html).toMatch(/<nav[^>]*popover="auto"/);
     // the sections load in the browser as they near the viewport
     for (const section of homeSections) {
       expect(html).toMatch(

@@ -1,5 +1,8 @@
 import { site } from '@harmoni/shared';
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+// the Node build: the browser build needs a MessageChannel, which jsdom lacks
+import { renderToString } from 'react-dom/server.node';
 import userEvent from '@testing-library/user-event';
 import { AwardModal } from './AwardModal';
 import { rememberAwardModalDismissed } from './awardDismissal';
@@ -23,10 +26,35 @@ async function renderOpened() {
 const aTaskLater = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
 
 describe('AwardModal', () => {
+  it('is drawn open by the server, closed by Escape or its form before any script runs', () => {
+    const html = renderToString(<AwardModal />);
+    expect(html).toMatch(/<dialog[^>]* open=""[^>]* closedby="closerequest"/);
+    expect(html).toMatch(
+      /<form method="dialog"><button type="submit"[^>]*>Close<\/button><\/form>/,
+    );
+  });
+
+  it('becomes modal when hydrated, or counts a close before then as dismissing it', async () => {
+    for (const closedBeforeHydration of [false, true]) {
+      sessionStorage.clear();
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<AwardModal />);
+      document.body.append(container);
+      const drawn = container.querySelector('dialog') as HTMLDialogElement;
+      if (closedBeforeHydration) drawn.removeAttribute('open'); // the form's doing
+      const root = await act(async () => hydrateRoot(container, <AwardModal />));
+      expect(container.querySelector('dialog')).toBe(drawn);
+      expect(drawn.open).toBe(!closedBeforeHydration);
+      expect(sessionStorage.getItem('harmoni.award-modal.dismissed')).toBe(
+        closedBeforeHydration ? 'true' : null,
+      );
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
   it('opens on arrival as a labelled modal dialog about the award', async () => {
     render(<AwardModal />);
-    // not within the render that starts the page, but a task after it
-    expect(dialog()).not.toHaveAttribute('open');
     const modal = await screen.findByRole('dialog', { name: 'Award announcement' });
     expect(modal).toHaveAttribute('open');
     expect(modal).toHaveAttribute('aria-modal', 'true');
@@ -73,7 +101,7 @@ describe('AwardModal', () => {
   it('counts any close (the browser closes it on Escape) as dismissing it', async () => {
     await renderOpened();
     act(() => {
-      dialog().dispatchEvent(new Event('close'));
+      (dialog() as HTMLDialogElement).close();
     });
     expect(sessionStorage.getItem('harmoni.award-modal.dismissed')).toBe('true');
   });

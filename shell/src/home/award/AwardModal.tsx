@@ -1,35 +1,34 @@
 import { site } from '@harmoni/shared';
 import { ModalDialog } from '@harmoni/shared/dialog';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { awardModalDismissed, rememberAwardModalDismissed } from './awardDismissal';
 import styles from './Award.module.css';
 
+const unchanging = () => () => {};
+
 /**
- * The award announcement, shown over the home page on arrival as a modal dialog. Focus moves to
- * its Close button and goes back where it was once the visitor dismisses it (remembered for the
- * visit); it stays in the page, closed, after that.
+ * The award announcement, shown over the home page on arrival. The server draws it open, with a
+ * Close button that submits a `method="dialog"` form, so Close and Escape work before the page's
+ * code arrives; then it becomes a modal dialog: focus moves to its Close button and goes back
+ * where it was once the visitor dismisses it (remembered for the visit, which the server cannot
+ * know: a later arrival in the same visit sees it until the code closes it).
  */
 export function AwardModal() {
-  const [open, setOpen] = useState(false);
+  // The server's answer first (not dismissed), so hydration matches; then this visit's.
+  const dismissedEarlier = useSyncExternalStore(unchanging, awardModalDismissed, () => false);
+  const [dismissedNow, setDismissedNow] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  // Opened in a task of its own, right after the page has started rather than within its start:
-  // showModal() makes the rest of the page inert, which restyles every element of it.
-  useEffect(() => {
-    if (awardModalDismissed()) return;
-    const timer = setTimeout(() => setOpen(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
 
   // Every way of closing (the button, Escape, the browser's own close request) ends here.
   const dismiss = () => {
     rememberAwardModalDismissed();
-    setOpen(false);
+    setDismissedNow(true);
   };
 
   return (
     <ModalDialog
-      open={open}
+      open={!dismissedEarlier && !dismissedNow}
+      drawnOpen
       onClose={dismiss}
       className={styles.modal}
       aria-labelledby="award-modal-title"
@@ -45,9 +44,20 @@ export function AwardModal() {
         Congratulations to our principal, {site.principal}, on receiving the {site.award.year}{' '}
         {site.award.name}!
       </p>
-      <button ref={closeRef} type="button" className={styles.close} onClick={dismiss}>
-        Close
-      </button>
+      <form method="dialog">
+        <button
+          ref={closeRef}
+          type="submit"
+          className={styles.close}
+          onClick={(event: MouseEvent) => {
+            // Once hydrated, React closes it; before, the form does.
+            event.preventDefault();
+            dismiss();
+          }}
+        >
+          Close
+        </button>
+      </form>
     </ModalDialog>
   );
 }
