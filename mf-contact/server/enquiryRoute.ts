@@ -1,8 +1,12 @@
 import {
+  enquiryFields,
   enquiryFieldsOf,
   enquiryRequestSchema,
   enquiryRoutes,
+  idempotencyKeyHeader,
   isHoneypotFilled,
+  isIdempotencyKey,
+  type EnquiryFields,
 } from '@harmoni/shared/enquiry';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +19,11 @@ export interface EnquiryRouteOptions {
   notifier?: EnquiryNotifier;
   enquiryRateLimit: number;
   rateLimitWindowMs: number;
+}
+
+/** Whether two enquiries carry the same fields (a repeat must not change what was sent). */
+function sameFields(a: EnquiryFields, b: EnquiryFields): boolean {
+  return enquiryFields.every((field) => a[field] === b[field]);
 }
 
 function dataOf(body: unknown): unknown {
@@ -37,6 +46,16 @@ export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRoute
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
 
+      // Optional, so a page cached from before keys still sends; when present, a UUID.
+      const key = request.headers[idempotencyKeyHeader.toLowerCase()];
+      if (key !== undefined && !isIdempotencyKey(key)) {
+        return reply
+          .code(400)
+          .send(
+            errorBody(400, 'INVALID_IDEMPOTENCY_KEY', `${idempotencyKeyHeader} must be a UUID.`),
+          );
+      }
+
       // A bot that filled the hidden field gets the answer a person gets, and learns nothing.
       if (isHoneypotFilled(dataOf(request.body))) {
         request.log.info('honeypot filled; enquiry discarded');
@@ -55,9 +74,27 @@ export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRoute
           .send(errorBody(400, 'INVALID_ENQUIRY', 'The enquiry is not valid.', issues));
       }
 
-      const stored = await store.save(randomUUID(), enquiryFieldsOf(parsed.data.data));
-      request.log.info({ enquiryId: stored.id }, 'enquiry stored');
-      notifier?.notify(stored);
+      const id = randomUUID();
+      const fields = enquiryFieldsOf(parsed.data.data);
+      const stored = await store.save(id, fields, key?.toLowerCase());
+      if (stored.id !== id) {
+        // A retry of a submission already stored: its original answer, nothing new.
+        if (!sameFields(stored, fields)) {
+          return reply
+            .code(422)
+            .send(
+              errorBody(
+                422,
+                'IDEMPOTENCY_KEY_REUSED',
+                `This ${idempotencyKeyHeader} was used for a different enquiry.`,
+              ),
+            );
+        }
+        request.log.info({ enquiryId: stored.id }, 'repeated enquiry answered again');
+      } else {
+        request.log.info({ enquiryId: stored.id }, 'enquiry stored');
+        notifier?.notify(stored);
+      }
       return reply.code(201).send({ id: stored.id, receivedAt: stored.receivedAt });
     },
   );

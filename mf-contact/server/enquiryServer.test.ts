@@ -53,7 +53,7 @@ describe('the enquiry server', () => {
     expect(response.headers['cache-control']).toBe('no-store');
 
     const row = storedRows().find((candidate) => candidate.id === id);
-    expect(row).toEqual({ id, received_at: receivedAt, ...validEnquiry });
+    expect(row).toEqual({ id, received_at: receivedAt, ...validEnquiry, idempotency_key: null });
   });
 
   it('stores a missing email and remark as empty text', async () => {

@@ -10,7 +10,11 @@ export interface StoredEnquiry extends EnquiryFields {
 /** Where enquiries are kept. `save` resolves only once the row is committed. */
 export interface EnquiryStore {
   readonly kind: 'SQLite' | 'PostgreSQL';
-  save(id: string, enquiry: EnquiryFields): Promise<StoredEnquiry>;
+  /**
+   * With an idempotency key already stored, nothing is written and the enquiry saved under it
+   * first comes back (its id, not `id`): a repeat gets the original answer.
+   */
+  save(id: string, enquiry: EnquiryFields, idempotencyKey?: string): Promise<StoredEnquiry>;
   /** oldest first */
   list(): Promise<StoredEnquiry[]>;
   /** throws when the database cannot answer (the health check) */

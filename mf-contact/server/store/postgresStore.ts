@@ -65,10 +65,13 @@ export async function openPostgresStore(
 
   return {
     kind: 'PostgreSQL',
-    async save(id, enquiry) {
-      const result = await pool.query<EnquiryRow>(
-        `INSERT INTO enquiries (id, class, title, name, phone, email, prefer, remark)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    async save(id, enquiry, idempotencyKey) {
+      // A key already stored (or being stored: ON CONFLICT waits for that transaction) inserts
+      // nothing; the row saved under it is read instead.
+      const inserted = await pool.query<EnquiryRow>(
+        `INSERT INTO enquiries (id, class, title, name, phone, email, prefer, remark, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING ${enquiryColumns}`,
         [
           id,
@@ -79,9 +82,19 @@ export async function openPostgresStore(
           enquiry.email,
           enquiry.prefer,
           enquiry.remark,
+          idempotencyKey ?? null,
         ],
       );
-      const row = result.rows[0];
+      const row =
+        inserted.rows[0] ??
+        (idempotencyKey === undefined
+          ? undefined
+          : (
+              await pool.query<EnquiryRow>(
+                `SELECT ${enquiryColumns} FROM enquiries WHERE idempotency_key = $1`,
+                [idempotencyKey],
+              )
+            ).rows[0]);
       if (!row) throw new Error('PostgreSQL returned no row for the insert');
       return fromRow(row);
     },

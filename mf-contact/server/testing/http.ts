@@ -22,6 +22,8 @@ export interface RequestOptions {
   body?: string | Buffer;
   /** the client's own address, e.g. '127.0.0.2' to be another visitor on loopback */
   localAddress?: string;
+  /** gives up this long after sending, as a browser's timeout would: the promise rejects */
+  abortAfterMs?: number;
 }
 
 export function request(url: string, options: RequestOptions = {}): Promise<HttpResponse> {
@@ -51,6 +53,9 @@ export function request(url: string, options: RequestOptions = {}): Promise<Http
     );
     req.on('error', reject);
     req.end(options.body);
+    if (options.abortAfterMs !== undefined) {
+      setTimeout(() => req.destroy(new Error('the client gave up waiting')), options.abortAfterMs);
+    }
   });
 }
 

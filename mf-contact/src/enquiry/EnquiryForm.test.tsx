@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EnquiryInput } from '@harmoni/shared/enquiry';
+import type { SendEnquiry } from './useEnquirySubmission';
 import type { CaptchaCheck } from './captcha';
 import { EnquiryForm } from './EnquiryForm';
 
@@ -11,7 +11,8 @@ const programmes = ['Piano', 'Violin', 'Online Lesson'];
 jest.setTimeout(20_000);
 
 function renderForm(props: Partial<Parameters<typeof EnquiryForm>[0]> = {}) {
-  const send = props.send ?? jest.fn<Promise<void>, [EnquiryInput]>(() => Promise.resolve());
+  const send =
+    props.send ?? jest.fn<Promise<void>, Parameters<SendEnquiry>>(() => Promise.resolve());
   const user = userEvent.setup();
   render(<EnquiryForm programmes={programmes} defaultProgramme="Piano" {...props} send={send} />);
   return { user, send };
@@ -180,7 +181,7 @@ describe('EnquiryForm', () => {
 
   it('sends the values, shows the loading state, thanks the visitor and resets', async () => {
     let finish: () => void = () => undefined;
-    const send = jest.fn<Promise<void>, [EnquiryInput]>(
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(
       () => new Promise<void>((resolve) => (finish = resolve)),
     );
     const { user } = renderForm({ send, defaultProgramme: 'Violin' });
@@ -193,16 +194,19 @@ describe('EnquiryForm', () => {
     await waitFor(() => expect(submitButton()).toBeEnabled());
 
     await user.click(submitButton());
-    expect(send).toHaveBeenCalledWith({
-      class: 'Online Lesson',
-      title: 'Ms',
-      name: 'Aminah Yusof',
-      phone: '012-3456789',
-      email: 'aminah@example.com',
-      prefer: 'Phone Call',
-      remark: 'Weekends please.',
-      website: '',
-    });
+    expect(send).toHaveBeenCalledWith(
+      {
+        class: 'Online Lesson',
+        title: 'Ms',
+        name: 'Aminah Yusof',
+        phone: '012-3456789',
+        email: 'aminah@example.com',
+        prefer: 'Phone Call',
+        remark: 'Weekends please.',
+        website: '',
+      },
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    );
     expect(submitButton()).toHaveTextContent('Sending…');
     expect(submitButton()).toBeDisabled();
 
@@ -224,7 +228,7 @@ describe('EnquiryForm', () => {
 
   it('on failure shows Oops with a WhatsApp link naming the class, logs, and keeps the values', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const send = jest.fn<Promise<void>, [EnquiryInput]>(() =>
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(() =>
       Promise.reject(new Error('server down')),
     );
     const { user } = renderForm({ send, defaultProgramme: 'Violin' });
@@ -249,8 +253,36 @@ describe('EnquiryForm', () => {
     error.mockRestore();
   });
 
+  it('retries a failed send with the same idempotency key, and a new enquiry gets a new one', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [Promise.reject(new Error('timed out')), Promise.resolve(), Promise.resolve()];
+    for (const answer of answers) answer.catch(() => undefined);
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(
+      () => answers.shift() ?? Promise.resolve(),
+    );
+    const { user } = renderForm({ send });
+    await fillValid(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Oops...' });
+    await user.keyboard('{Escape}');
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Thank you!' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await fillValid(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Thank you!' });
+
+    const keys = send.mock.calls.map(([, submission]) => submission.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    error.mockRestore();
+  });
+
   it('sends one enquiry for a double click', async () => {
-    const send = jest.fn<Promise<void>, [EnquiryInput]>(
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(
       () => new Promise<void>((resolve) => setTimeout(resolve, 50)),
     );
     const { user } = renderForm({ send });
@@ -262,7 +294,7 @@ describe('EnquiryForm', () => {
   });
 
   it('sends one enquiry for two clicks landing before the button is disabled', async () => {
-    const send = jest.fn<Promise<void>, [EnquiryInput]>(
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(
       () => new Promise<void>((resolve) => setTimeout(resolve, 50)),
     );
     const { user } = renderForm({ send });

@@ -12,6 +12,8 @@ const values: EnquiryInput = {
   website: '',
 };
 
+const submission = { idempotencyKey: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' };
+
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
@@ -48,7 +50,7 @@ beforeEach(clearCookies);
 describe('sendEnquiry', () => {
   it('gets the token cookies first, then posts {"data": ...} as JSON with the token header', async () => {
     const calls = fakeServer([201]);
-    await sendEnquiry(values);
+    await sendEnquiry(values, submission);
     expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
       'GET /api/general/csrf',
       'POST /api/general/enquiry',
@@ -58,6 +60,7 @@ describe('sendEnquiry', () => {
     expect(post.headers.get('Content-Type')).toBe('application/json');
     expect(post.headers.get('Accept')).toBe('application/json');
     expect(post.headers.get('X-XSRF-TOKEN')).toBe('token-1');
+    expect(post.headers.get('Idempotency-Key')).toBe(submission.idempotencyKey);
     expect(JSON.parse(post.body ?? '')).toEqual({
       data: {
         class: 'Violin',
@@ -74,7 +77,7 @@ describe('sendEnquiry', () => {
   it('reuses a token the browser already has', async () => {
     document.cookie = 'XSRF-TOKEN=kept; path=/';
     const calls = fakeServer([201]);
-    await sendEnquiry(values);
+    await sendEnquiry(values, submission);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('kept');
   });
@@ -82,23 +85,25 @@ describe('sendEnquiry', () => {
   it('uses another API base when given one', async () => {
     document.cookie = 'XSRF-TOKEN=kept; path=/';
     const calls = fakeServer([201]);
-    await sendEnquiry(values, '/enquiry-api');
+    await sendEnquiry(values, submission, '/enquiry-api');
     expect(calls[0]?.url).toBe('/enquiry-api/general/enquiry');
   });
 
   it('after a 403, fetches a fresh token and retries once', async () => {
     document.cookie = 'XSRF-TOKEN=stale; path=/';
     const calls = fakeServer([403, 201]);
-    await sendEnquiry(values);
+    await sendEnquiry(values, submission);
     expect(calls.map(({ method }) => method)).toEqual(['POST', 'GET', 'POST']);
     expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('stale');
     expect(calls[2]?.headers.get('X-XSRF-TOKEN')).toBe('token-1');
+    // the same submission: stored once even if the first try had been
+    expect(calls[2]?.headers.get('Idempotency-Key')).toBe(submission.idempotencyKey);
   });
 
   it('fails when the retry is refused as well', async () => {
     document.cookie = 'XSRF-TOKEN=stale; path=/';
     const calls = fakeServer([403, 403]);
-    const failure = sendEnquiry(values);
+    const failure = sendEnquiry(values, submission);
     await expect(failure).rejects.toBeInstanceOf(EnquiryRequestError);
     await expect(failure).rejects.toMatchObject({ status: 403 });
     expect(calls).toHaveLength(3);
@@ -107,20 +112,20 @@ describe('sendEnquiry', () => {
   it.each([400, 429, 500, 502])('fails on %i without retrying', async (status) => {
     document.cookie = 'XSRF-TOKEN=ok; path=/';
     const calls = fakeServer([status]);
-    await expect(sendEnquiry(values)).rejects.toMatchObject({ status });
+    await expect(sendEnquiry(values, submission)).rejects.toMatchObject({ status });
     expect(calls).toHaveLength(1);
   });
 
   it('fails without posting when the token cannot be had', async () => {
     const calls = fakeServer([201], 502);
-    await expect(sendEnquiry(values)).rejects.toMatchObject({ status: 502 });
+    await expect(sendEnquiry(values, submission)).rejects.toMatchObject({ status: 502 });
     expect(calls.map(({ method }) => method)).toEqual(['GET']);
   });
 
   it('fails when the network does', async () => {
     document.cookie = 'XSRF-TOKEN=ok; path=/';
     global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(sendEnquiry(values)).rejects.toThrow('Failed to fetch');
+    await expect(sendEnquiry(values, submission)).rejects.toThrow('Failed to fetch');
   });
 });
 

@@ -1,7 +1,9 @@
 import { apiFetch, readCookie } from '@harmoni/shared/http';
+import type { EnquirySubmission } from './useEnquirySubmission';
 import {
   defaultApiBase,
   enquiryRoutes,
+  idempotencyKeyHeader,
   xsrfCookieName,
   type EnquiryInput,
 } from '@harmoni/shared/enquiry';
@@ -32,10 +34,18 @@ async function fetchToken(apiBase: string): Promise<void> {
   }
 }
 
-function post(apiBase: string, values: EnquiryFormValues): Promise<Response> {
+function post(
+  apiBase: string,
+  values: EnquiryFormValues,
+  submission: EnquirySubmission,
+): Promise<Response> {
   return apiFetch(`${apiBase}${enquiryRoutes.enquiry}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      [idempotencyKeyHeader]: submission.idempotencyKey,
+    },
     body: JSON.stringify({ data: enquiryData(values) }),
   });
 }
@@ -44,16 +54,18 @@ function post(apiBase: string, values: EnquiryFormValues): Promise<Response> {
  * POST {api}/general/enquiry. The cross-site-request cookies are fetched first when the
  * browser has none; a 403 (a token from before a server restart) gets one fresh token and
  * one retry, which is safe because a refused enquiry was not stored. Any other failure throws.
+ * Every try carries the submission's idempotency key, so the server stores it once.
  */
 export async function sendEnquiry(
   values: EnquiryFormValues,
+  submission: EnquirySubmission,
   apiBase: string = defaultApiBase,
 ): Promise<void> {
   if (!readCookie(xsrfCookieName, document.cookie)) await fetchToken(apiBase);
-  let response = await post(apiBase, values);
+  let response = await post(apiBase, values, submission);
   if (response.status === 403) {
     await fetchToken(apiBase);
-    response = await post(apiBase, values);
+    response = await post(apiBase, values, submission);
   }
   if (!response.ok) {
     throw new EnquiryRequestError(

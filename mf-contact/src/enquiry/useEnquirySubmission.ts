@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { EnquiryInput } from '@harmoni/shared/enquiry';
+import { newIdempotencyKey, type EnquiryInput } from '@harmoni/shared/enquiry';
 
 export type SubmissionState =
   | { status: 'idle' }
@@ -8,14 +8,22 @@ export type SubmissionState =
   /** `programme` names the class in the WhatsApp fallback */
   | { status: 'failed'; programme: string };
 
-export type SendEnquiry = (values: EnquiryInput) => Promise<void>;
+/** What names one submission across its tries. */
+export interface EnquirySubmission {
+  /** made when the form opens, kept across retries, renewed once the enquiry is sent */
+  idempotencyKey: string;
+}
+
+export type SendEnquiry = (values: EnquiryInput, submission: EnquirySubmission) => Promise<void>;
 
 /**
  * idle -> sending -> sent | failed (SPEC.md section 4). The ref, set before the first await,
- * turns a double click into one enquiry even before React has disabled the button.
+ * turns a double click into one enquiry even before React has disabled the button. A retry
+ * after a failure (an answer that never came) sends the same key, so the school gets it once.
  */
 export function useEnquirySubmission(send: SendEnquiry) {
   const inFlight = useRef(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
 
   const submit = useCallback(
@@ -24,7 +32,8 @@ export function useEnquirySubmission(send: SendEnquiry) {
       inFlight.current = true;
       setState({ status: 'sending' });
       try {
-        await send(values);
+        await send(values, { idempotencyKey });
+        setIdempotencyKey(newIdempotencyKey());
         setState({ status: 'sent' });
         return true;
       } catch (error) {
@@ -35,7 +44,7 @@ export function useEnquirySubmission(send: SendEnquiry) {
         inFlight.current = false;
       }
     },
-    [send],
+    [send, idempotencyKey],
   );
 
   const dismiss = useCallback(() => setState({ status: 'idle' }), []);

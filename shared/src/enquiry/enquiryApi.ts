@@ -14,3 +14,28 @@ export const enquiryRoutes = {
 export const defaultApiBase = '/api';
 
 export { xsrfCookieName, xsrfHeaderName } from '../http/xsrf';
+
+/**
+ * Names one submission (IETF draft "The Idempotency-Key HTTP Header Field"): the form makes a
+ * key when it opens and sends it with every try, so a retry after a lost answer is stored once.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A key is a UUID; the server refuses anything else before it reaches the database. */
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && uuidPattern.test(value);
+}
+
+/**
+ * A random (version 4) UUID. Built from getRandomValues, which every browser has on plain
+ * HTTP too; crypto.randomUUID exists only in secure contexts.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -16,4 +16,12 @@ export {
   type EnquiryTitle,
 } from './enquirySchema';
 export { isMalaysianMobile, malaysianMobilePattern } from './malaysianMobile';
-export { defaultApiBase, enquiryRoutes, xsrfCookieName, xsrfHeaderName } from './enquiryApi';
+export {
+  defaultApiBase,
+  enquiryRoutes,
+  idempotencyKeyHeader,
+  isIdempotencyKey,
+  newIdempotencyKey,
+  xsrfCookieName,
+  xsrfHeaderName,
+} from './enquiryApi';
