@@ -4,7 +4,7 @@
 # with), and exports TEST_DATABASE_URL. The tests use only that variable; DATABASE_URL stays
 # unset, so the servers of the end-to-end suite keep SQLite. The cluster stops when the shell
 # that sourced this exits.
-harmoni_pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+harmoni_pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -z "$harmoni_pg_bin" ]; then
   echo "Installing Debian's postgresql for the enquiry store's tests…"
   apt-get update -qq
