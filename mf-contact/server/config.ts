@@ -3,6 +3,7 @@
  * Only DATABASE_URL and the SMTP_* group are needed in production; the rest have safe defaults.
  */
 import { enquiryServer, portOf } from '@harmoni/shared/apps';
+import { defaultEnquiryBodyLimit } from '@harmoni/shared/enquiry';
 import { join } from 'node:path';
 
 type Env = Record<string, string | undefined>;
@@ -102,7 +103,7 @@ export function loadConfig(env: Env, defaultDataDir: string): ServerConfig {
     enquiryRateLimit: positiveInteger(env, 'ENQUIRY_RATE_LIMIT', 5),
     tokenRateLimit: positiveInteger(env, 'ENQUIRY_TOKEN_RATE_LIMIT', 60),
     rateLimitWindowMs: positiveInteger(env, 'ENQUIRY_RATE_WINDOW_MS', 60_000),
-    bodyLimit: positiveInteger(env, 'ENQUIRY_BODY_LIMIT', 8 * 1024),
+    bodyLimit: positiveInteger(env, 'ENQUIRY_BODY_LIMIT', defaultEnquiryBodyLimit),
     logLevel: value(env, 'LOG_LEVEL') ?? 'info',
     shutdownTimeoutMs: positiveInteger(env, 'ENQUIRY_SHUTDOWN_TIMEOUT_MS', 10_000),
     smtp: smtpConfig(env),

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { errorBody } from './errors';
 import type { EnquiryNotifier } from './notify/mailNotifier';
-import type { EnquiryStore } from './store/enquiryStore';
+import type { EnquiryStore, StoredFields } from './store/enquiryStore';
 
 export interface EnquiryRouteOptions {
   store: EnquiryStore;
@@ -22,7 +22,7 @@ export interface EnquiryRouteOptions {
 }
 
 /** Whether two enquiries carry the same fields (a repeat must not change what was sent). */
-function sameFields(a: EnquiryFields, b: EnquiryFields): boolean {
+function sameFields(a: StoredFields, b: EnquiryFields): boolean {
   return enquiryFields.every((field) => a[field] === b[field]);
 }
 

@@ -155,6 +155,12 @@ describe('the enquiry server', () => {
   describe('invalid enquiries: 400 with the field and its message, nothing stored', () => {
     it.each<[string, string, unknown, string]>([
       ['class', 'empty', '', enquiryMessages.classRequired],
+      ['class', 'not a programme', 'Drums', enquiryMessages.classRequired],
+      ['class', 'in other casing', 'piano', enquiryMessages.classRequired],
+      ['class', 'any long text', 'c'.repeat(100), enquiryMessages.classRequired],
+      ['name', 'a NUL', 'Tan\u0000Wei', enquiryMessages.unstorable],
+      ['remark', 'a lone surrogate', 'Hi \uD83D', enquiryMessages.unstorable],
+      ['email', 'a lone low surrogate', '\uDE00a@example.com', enquiryMessages.unstorable],
       ['title', 'Dr', 'Dr', enquiryMessages.titleRequired],
       ['name', 'empty', '', 'Name is required.'],
       ['name', '151 characters', 'n'.repeat(151), 'Name must be less than 150 characters long.'],

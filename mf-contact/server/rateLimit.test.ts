@@ -1,12 +1,7 @@
 /** @jest-environment node */
-import { buildAppServer } from '@harmoni/serve';
-import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fetchToken, postEnquiry, request, type RequestOptions } from './testing/http';
 import { removeDir, startServerProcess, type ServerProcess } from './testing/serverProcess';
+import { startShellProxy, type ShellProxy } from './testing/shellProxy';
 
 // Each test starts real server processes; a busy machine needs more than Jest's 5 s.
 jest.setTimeout(30_000);
@@ -58,24 +53,19 @@ describe('per-address rate limit on the enquiry POST', () => {
 
 describe('behind the shell’s /api proxy', () => {
   let server: ServerProcess;
-  let shell: FastifyInstance;
+  let proxy: ShellProxy;
   let shellUrl: string;
-  let distDir: string;
 
   beforeAll(async () => {
     server = await startServerProcess({ ENQUIRY_RATE_LIMIT: String(limit) });
-    distDir = mkdtempSync(join(tmpdir(), 'enquiry-shell-'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
-    shell = buildAppServer({ workspace: 'shell', root: distDir, env: { ENQUIRY_URL: server.url } });
-    await shell.listen({ port: 0, host: '127.0.0.1' });
-    shellUrl = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}/api`;
+    proxy = await startShellProxy(server.url);
+    shellUrl = proxy.apiUrl;
   });
 
   afterAll(async () => {
-    await shell?.close();
+    await proxy?.close();
     await server?.stop();
     if (server) removeDir(server.dataDir);
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   it('keys on the visitor the proxy saw: a forged X-Forwarded-For does not reset the count', async () => {

@@ -1,7 +1,13 @@
-import type { EnquiryFields } from '@harmoni/shared/enquiry';
+import type { EnquiryFields, enquiryFields } from '@harmoni/shared/enquiry';
+
+/**
+ * The fields as a row holds them: plain text, since rows saved before a rule was tightened
+ * (a class that is no longer offered) are still read back.
+ */
+export type StoredFields = Record<(typeof enquiryFields)[number], string>;
 
 /** An enquiry as the school reads it: the visitor's fields plus our id and server time. */
-export interface StoredEnquiry extends EnquiryFields {
+export interface StoredEnquiry extends StoredFields {
   id: string;
   /** ISO 8601, UTC, set by the database when the row is written */
   receivedAt: string;

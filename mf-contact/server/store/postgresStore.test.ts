@@ -106,6 +106,13 @@ function withSchema(url: string, schema: string): string {
         ]);
         expect(row.rows).toEqual([{ name: validEnquiry.name, phone: validEnquiry.phone }]);
         expect(server.output()).toContain('"database":"PostgreSQL"');
+
+        // text PostgreSQL cannot hold is refused by validation (400), never a database error (500)
+        const session = await fetchToken(server.url);
+        for (const name of ['NUL\u0000inside', 'lone \uD83D surrogate']) {
+          const refused = await postEnquiry(server.url, session, { ...validEnquiry, name });
+          expect(refused.statusCode).toBe(400);
+        }
       } finally {
         await server.stop();
         removeDir(server.dataDir);

@@ -1,9 +1,13 @@
-import type { EnquiryFields } from '@harmoni/shared/enquiry';
 import pg from 'pg';
-import { enquiryColumns, type EnquiryStore, type StoredEnquiry } from './enquiryStore';
+import {
+  enquiryColumns,
+  type EnquiryStore,
+  type StoredEnquiry,
+  type StoredFields,
+} from './enquiryStore';
 import { migrations as allMigrations, pendingMigrations, type Migration } from './migrations';
 
-interface EnquiryRow extends EnquiryFields {
+interface EnquiryRow extends StoredFields {
   id: string;
   received_at: Date;
 }

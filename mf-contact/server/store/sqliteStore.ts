@@ -1,11 +1,15 @@
 import Database from 'better-sqlite3';
-import type { EnquiryFields } from '@harmoni/shared/enquiry';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { enquiryColumns, type EnquiryStore, type StoredEnquiry } from './enquiryStore';
+import {
+  enquiryColumns,
+  type EnquiryStore,
+  type StoredEnquiry,
+  type StoredFields,
+} from './enquiryStore';
 import { migrations as allMigrations, pendingMigrations, type Migration } from './migrations';
 
-interface EnquiryRow extends EnquiryFields {
+interface EnquiryRow extends StoredFields {
   id: string;
   received_at: string;
 }

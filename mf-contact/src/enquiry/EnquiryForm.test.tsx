@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Programme } from '@harmoni/shared/enquiry';
 import type { SendEnquiry } from './useEnquirySubmission';
 import type { CaptchaCheck } from './captcha';
 import { EnquiryForm } from './EnquiryForm';
 
-const programmes = ['Piano', 'Violin', 'Online Lesson'];
+const programmes: Programme[] = ['Piano', 'Violin', 'Online Lesson'];
 
 // Whole-form interactions in jsdom take a while on a busy machine.
 jest.setTimeout(20_000);
@@ -311,7 +312,7 @@ describe('EnquiryForm', () => {
 
   it('starts over with a new class when the preselected class changes', async () => {
     function Switcher() {
-      const [programme, setProgramme] = useState('Piano');
+      const [programme, setProgramme] = useState<Programme>('Piano');
       return (
         <>
           <button type="button" onClick={() => setProgramme('Violin')}>

@@ -8,6 +8,7 @@ import {
   enquiryTitles,
   type Enquiry,
   type EnquiryInput,
+  type Programme,
 } from '@harmoni/shared/enquiry';
 import { placeholderCaptcha, type CaptchaCheck } from './captcha';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -19,8 +20,8 @@ import { useEnquirySubmission, type SendEnquiry } from './useEnquirySubmission';
 import styles from './EnquiryForm.module.css';
 
 export interface EnquiryFormProps {
-  programmes: readonly string[];
-  defaultProgramme: string;
+  programmes: readonly Programme[];
+  defaultProgramme: Programme;
   captcha?: CaptchaCheck;
   send?: SendEnquiry;
   /** gets focus after a successful enquiry, when the form has been cleared */

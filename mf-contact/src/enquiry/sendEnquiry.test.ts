@@ -109,7 +109,7 @@ describe('sendEnquiry', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it.each([400, 429, 500, 502])('fails on %i without retrying', async (status) => {
+  it.each([400, 413, 422, 429, 500, 502])('fails on %i without retrying', async (status) => {
     document.cookie = 'XSRF-TOKEN=ok; path=/';
     const calls = fakeServer([status]);
     await expect(sendEnquiry(values, submission)).rejects.toMatchObject({ status });

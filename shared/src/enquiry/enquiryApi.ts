@@ -10,6 +10,13 @@ export const enquiryRoutes = {
   health: '/healthz',
 } as const;
 
+/**
+ * The largest request body in bytes (ENQUIRY_BODY_LIMIT overrides it). The enquiry server and
+ * the shell's /api proxy both read it, so an oversized body is refused with 413 at the proxy,
+ * before it travels on.
+ */
+export const defaultEnquiryBodyLimit = 8 * 1024;
+
 /** Where the shell's server forwards API calls to the enquiry server. */
 export const defaultApiBase = '/api';
 

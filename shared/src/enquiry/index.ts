@@ -16,8 +16,10 @@ export {
   type EnquiryTitle,
 } from './enquirySchema';
 export { isMalaysianMobile, malaysianMobilePattern } from './malaysianMobile';
+export { isProgramme, programmes, type Programme } from './programmes';
 export {
   defaultApiBase,
+  defaultEnquiryBodyLimit,
   enquiryRoutes,
   idempotencyKeyHeader,
   isIdempotencyKey,
