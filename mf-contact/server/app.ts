@@ -12,6 +12,7 @@ import { registerEnquiryRoute } from './enquiryRoute';
 import { errorBody, registerErrorHandling } from './errors';
 import { loggerOptions, type LogStream } from './logging';
 import { createMailNotifier } from './notify/mailNotifier';
+import { postgresRateLimits } from './rateLimit/postgresRateLimitStore';
 import type { EnquiryStore } from './store/enquiryStore';
 import { trustOneProxyHop } from './trustedProxy';
 
@@ -36,11 +37,15 @@ export async function buildEnquiryServer(options: EnquiryServerOptions): Promise
     return503OnClosing: true,
   });
 
+  // Several instances share one database: their rate-limit counts live there too.
+  const sharedLimits = config.databaseUrl ? postgresRateLimits(config.databaseUrl) : undefined;
+
   // E-mail is optional: without SMTP settings enquiries are only stored.
   const notifier = config.smtp ? createMailNotifier(config.smtp, app.log) : undefined;
   // Runs once the requests in flight are answered: their notifications go out before exit.
   app.addHook('onClose', async () => {
     await notifier?.drain();
+    await sharedLimits?.close();
   });
 
   // JSON only: text/plain is what a cross-site form can send without a preflight.
@@ -48,7 +53,10 @@ export async function buildEnquiryServer(options: EnquiryServerOptions): Promise
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(sharedLimits ? { store: sharedLimits.Store } : {}),
+  });
   await registerCsrf(app, {
     cookieSecret: options.cookieSecret,
     tokenRateLimit: config.tokenRateLimit,

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       sqliteFile: '/srv/contact/data/enquiries.sqlite',
       databaseUrl: undefined,
       cookieSecret: undefined,
-      trustedProxies: ['loopback'],
+      trustedProxies: [],
       enquiryRateLimit: 5,
       tokenRateLimit: 60,
       rateLimitWindowMs: 60_000,
@@ -67,6 +67,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ENQUIRY_RATE_LIMIT: '0' }, '/d')).toThrow(ConfigError);
     expect(() => loadConfig({ ENQUIRY_RATE_LIMIT: '2.5' }, '/d')).toThrow(/ENQUIRY_RATE_LIMIT/);
     expect(() => loadConfig({ ENQUIRY_COOKIE_SECRET: 'short' }, '/d')).toThrow(/32 characters/);
+    expect(() => loadConfig({ ENQUIRY_TRUSTED_PROXIES: 'proxy.internal' }, '/d')).toThrow(
+      /ENQUIRY_TRUSTED_PROXIES/,
+    );
+  });
+
+  it('trusts X-Forwarded-For from no proxy unless one is named', () => {
+    expect(loadConfig({}, '/d').trustedProxies).toEqual([]);
+    expect(loadConfig({ ENQUIRY_TRUSTED_PROXIES: 'none' }, '/d').trustedProxies).toEqual([]);
+    expect(loadConfig({ ENQUIRY_TRUSTED_PROXIES: 'loopback' }, '/d').trustedProxies).toEqual([
+      'loopback',
+    ]);
   });
 
   describe('SMTP', () => {

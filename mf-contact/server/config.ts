@@ -5,6 +5,7 @@
 import { enquiryServer, portOf } from '@harmoni/shared/apps';
 import { defaultEnquiryBodyLimit } from '@harmoni/shared/enquiry';
 import { join } from 'node:path';
+import { proxyList } from './trustedProxy';
 
 type Env = Record<string, string | undefined>;
 
@@ -29,7 +30,7 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** signs the httpOnly CSRF secret cookie; generated and kept in dataDir when not set */
   cookieSecret?: string;
-  /** the proxy hop (the shell's server) whose X-Forwarded-For is believed */
+  /** the proxy hop (the shell's server) whose X-Forwarded-For is believed; none by default */
   trustedProxies: string[];
   /** enquiries one address may send per window */
   enquiryRateLimit: number;
@@ -79,6 +80,25 @@ function smtpConfig(env: Env): SmtpConfig | undefined {
   };
 }
 
+/**
+ * Nobody by default: X-Forwarded-For decides whose rate-limit budget a request uses, so only
+ * a proxy the deployment names may set it (the start scripts name this machine's, where the
+ * shell's server runs). 'none' says so explicitly.
+ */
+function trustedProxiesOf(raw: string | undefined): string[] {
+  if (raw === undefined || raw === 'none') return [];
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  try {
+    proxyList(entries);
+  } catch (error) {
+    throw new ConfigError(`ENQUIRY_TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
+  return entries;
+}
+
 /** `defaultDataDir` is mf-contact/data, given by the entry point that knows where it is. */
 export function loadConfig(env: Env, defaultDataDir: string): ServerConfig {
   // 0 lets the system pick a free port (tests); portOf validates every other value.
@@ -96,10 +116,7 @@ export function loadConfig(env: Env, defaultDataDir: string): ServerConfig {
     sqliteFile: join(dataDir, 'enquiries.sqlite'),
     databaseUrl: value(env, 'DATABASE_URL'),
     cookieSecret,
-    trustedProxies: (value(env, 'ENQUIRY_TRUSTED_PROXIES') ?? 'loopback')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
+    trustedProxies: trustedProxiesOf(value(env, 'ENQUIRY_TRUSTED_PROXIES')),
     enquiryRateLimit: positiveInteger(env, 'ENQUIRY_RATE_LIMIT', 5),
     tokenRateLimit: positiveInteger(env, 'ENQUIRY_TOKEN_RATE_LIMIT', 60),
     rateLimitWindowMs: positiveInteger(env, 'ENQUIRY_RATE_WINDOW_MS', 60_000),

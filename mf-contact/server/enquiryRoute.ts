@@ -8,9 +8,11 @@ import {
   isIdempotencyKey,
   type EnquiryFields,
 } from '@harmoni/shared/enquiry';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { csrfRefusal } from './csrf';
 import { errorBody } from './errors';
+import { budgetKey } from './rateLimit/budgets';
 import type { EnquiryNotifier } from './notify/mailNotifier';
 import type { EnquiryStore, StoredFields } from './store/enquiryStore';
 
@@ -30,19 +32,33 @@ function dataOf(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
 }
 
+/**
+ * The token check, then the budget it decides (rateLimit/budgets.ts): a refused token counts
+ * in the sender's `refused` budget and never in the `enquiry` budget the real visitor needs.
+ * Both are counted before any work, so a flood of either kind is cut off at the limit.
+ */
+function tokenThenBudget(app: FastifyInstance, options: EnquiryRouteOptions) {
+  const limit = { max: options.enquiryRateLimit, timeWindow: options.rateLimitWindowMs };
+  const enquiryBudget = app.rateLimit({ ...limit, keyGenerator: budgetKey('enquiry') });
+  const refusedBudget = app.rateLimit({ ...limit, keyGenerator: budgetKey('refused') });
+  const check: onRequestAsyncHookHandler = async function (request, reply) {
+    const refusal = csrfRefusal(request);
+    if (refusal) {
+      await refusedBudget.call(this, request, reply);
+      throw refusal;
+    }
+    await enquiryBudget.call(this, request, reply);
+  };
+  return check;
+}
+
 /** POST /general/enquiry: validate with the form's schema, commit, then answer 201. */
 export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRouteOptions): void {
   const { store, notifier } = options;
 
   app.post(
     enquiryRoutes.enquiry,
-    {
-      // Counted before the token check, so a flood of forged requests is limited too.
-      onRequest: [
-        app.rateLimit({ max: options.enquiryRateLimit, timeWindow: options.rateLimitWindowMs }),
-        app.csrfProtection,
-      ],
-    },
+    { onRequest: tokenThenBudget(app, options) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
 

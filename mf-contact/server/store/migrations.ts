@@ -52,6 +52,19 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE enquiries ADD COLUMN idempotency_key uuid;
       CREATE UNIQUE INDEX enquiries_idempotency_key ON enquiries (idempotency_key);`,
   },
+  {
+    // Rate-limit counts shared by every instance (rateLimit/postgresRateLimitStore.ts). With
+    // SQLite the server is one process and counts in memory: nothing to create.
+    version: 3,
+    name: 'add rate limits',
+    sqlite: '',
+    postgres: `
+      CREATE TABLE rate_limits (
+        key text PRIMARY KEY,
+        count integer NOT NULL,
+        window_ends timestamptz NOT NULL
+      );`,
+  },
 ];
 
 /** The migrations a database at these versions still needs, in order. */

@@ -118,5 +118,31 @@ function withSchema(url: string, schema: string): string {
         removeDir(server.dataDir);
       }
     }, 30_000);
+
+    it('two instances share one rate limit through PostgreSQL', async () => {
+      const settings = { DATABASE_URL: url, ENQUIRY_RATE_LIMIT: '4' };
+      const [one, two] = await Promise.all([
+        startServerProcess(settings),
+        startServerProcess(settings),
+      ]);
+      try {
+        // an address of its own: the other tests' requests are counted in the same table
+        const visitor = { localAddress: '127.0.0.44' };
+        const sessions = [await fetchToken(one.url, visitor), await fetchToken(two.url, visitor)];
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 6; attempt += 1) {
+          const server = attempt % 2 ? two : one;
+          const session = sessions[attempt % 2];
+          if (!session) throw new Error('no session');
+          statuses.push((await postEnquiry(server.url, session, undefined, visitor)).statusCode);
+        }
+        // with a count in each process's memory this was 201 six times
+        expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+      } finally {
+        await Promise.all([one.stop(), two.stop()]);
+        removeDir(one.dataDir);
+        removeDir(two.dataDir);
+      }
+    });
   },
 );
