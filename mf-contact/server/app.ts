@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { enquiryRoutes } from '@harmoni/shared/enquiry';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { captchaCheckFor, type CaptchaCheck } from './bots/captcha';
 import type { ServerConfig } from './config';
 import { registerCsrf } from './csrf';
 import { registerEnquiryRoute } from './enquiryRoute';
@@ -22,6 +23,8 @@ export interface EnquiryServerOptions {
   cookieSecret: string;
   store: EnquiryStore;
   logStream?: LogStream;
+  /** the captcha check; by default the one CAPTCHA_PROVIDER configures, else the placeholder */
+  captcha?: CaptchaCheck;
 }
 
 export async function buildEnquiryServer(options: EnquiryServerOptions): Promise<FastifyInstance> {
@@ -65,6 +68,8 @@ export async function buildEnquiryServer(options: EnquiryServerOptions): Promise
   registerEnquiryRoute(app, {
     store,
     notifier,
+    captcha: options.captcha ?? captchaCheckFor(config.captcha),
+    minimumFillMs: config.minimumFillMs,
     enquiryRateLimit: config.enquiryRateLimit,
     rateLimitWindowMs: config.rateLimitWindowMs,
   });

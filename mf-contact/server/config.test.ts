@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
       smtp: undefined,
+      minimumFillMs: 2000,
+      captcha: undefined,
     });
   });
 
@@ -69,6 +71,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ENQUIRY_COOKIE_SECRET: 'short' }, '/d')).toThrow(/32 characters/);
     expect(() => loadConfig({ ENQUIRY_TRUSTED_PROXIES: 'proxy.internal' }, '/d')).toThrow(
       /ENQUIRY_TRUSTED_PROXIES/,
+    );
+  });
+
+  it('configures the bot checks', () => {
+    expect(loadConfig({ ENQUIRY_MIN_FILL_MS: '0' }, '/d').minimumFillMs).toBe(0);
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SECRET: 's3cret' }, '/d').captcha,
+    ).toEqual({
+      provider: 'hcaptcha',
+      secret: 's3cret',
+      verifyUrl: 'https://api.hcaptcha.com/siteverify',
+    });
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile' }, '/d')).toThrow(/CAPTCHA_SECRET/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: 's' }, '/d')).toThrow(
+      /CAPTCHA_PROVIDER/,
     );
   });
 

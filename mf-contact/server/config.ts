@@ -3,7 +3,7 @@
  * Only DATABASE_URL and the SMTP_* group are needed in production; the rest have safe defaults.
  */
 import { enquiryServer, portOf } from '@harmoni/shared/apps';
-import { defaultEnquiryBodyLimit } from '@harmoni/shared/enquiry';
+import { defaultEnquiryBodyLimit, minimumFillMs } from '@harmoni/shared/enquiry';
 import { join } from 'node:path';
 import { proxyList } from './trustedProxy';
 
@@ -41,6 +41,22 @@ export interface ServerConfig {
   logLevel: string;
   shutdownTimeoutMs: number;
   smtp?: SmtpConfig;
+  /** an enquiry sent sooner after its form opened is refused; 0 turns the check off */
+  minimumFillMs: number;
+  /** a captcha provider's server-side check; the placeholder (none) by default */
+  captcha?: CaptchaConfig;
+}
+
+export const captchaProviders = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+} as const;
+
+export interface CaptchaConfig {
+  provider: keyof typeof captchaProviders;
+  secret: string;
+  /** the provider's siteverify URL (tests point it at a fake) */
+  verifyUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +74,26 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a whole number above 0, got "${raw}"`);
   }
   return number;
+}
+
+function nonNegativeInteger(env: Env, name: string, fallback: number): number {
+  return value(env, name) === '0' ? 0 : positiveInteger(env, name, fallback);
+}
+
+function captchaConfig(env: Env): CaptchaConfig | undefined {
+  const provider = value(env, 'CAPTCHA_PROVIDER');
+  if (provider === undefined) return undefined;
+  if (provider !== 'turnstile' && provider !== 'hcaptcha') {
+    throw new ConfigError(`CAPTCHA_PROVIDER must be turnstile or hcaptcha, got "${provider}"`);
+  }
+  const secret = value(env, 'CAPTCHA_SECRET');
+  if (secret === undefined)
+    throw new ConfigError('CAPTCHA_PROVIDER is set but CAPTCHA_SECRET is not');
+  return {
+    provider,
+    secret,
+    verifyUrl: value(env, 'CAPTCHA_VERIFY_URL') ?? captchaProviders[provider],
+  };
 }
 
 function smtpConfig(env: Env): SmtpConfig | undefined {
@@ -124,5 +160,7 @@ export function loadConfig(env: Env, defaultDataDir: string): ServerConfig {
     logLevel: value(env, 'LOG_LEVEL') ?? 'info',
     shutdownTimeoutMs: positiveInteger(env, 'ENQUIRY_SHUTDOWN_TIMEOUT_MS', 10_000),
     smtp: smtpConfig(env),
+    minimumFillMs: nonNegativeInteger(env, 'ENQUIRY_MIN_FILL_MS', minimumFillMs),
+    captcha: captchaConfig(env),
   };
 }

@@ -9,6 +9,7 @@ import CsrfTokens from '@fastify/csrf';
 import fastifyCsrf from '@fastify/csrf-protection';
 import { enquiryRoutes, xsrfCookieName, xsrfHeaderName } from '@harmoni/shared/enquiry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { stampFormOpened } from './bots/fillTime';
 import { budgetKey } from './rateLimit/budgets';
 
 export const csrfSecretCookie = 'enquiry-csrf-secret';
@@ -78,6 +79,7 @@ export async function registerCsrf(app: FastifyInstance, options: CsrfOptions): 
     },
     async (_request, reply) => {
       const token = reply.generateCsrf();
+      stampFormOpened(reply, cookieOptions);
       return reply
         .setCookie(xsrfCookieName, token, { ...cookieOptions, httpOnly: false })
         .header('cache-control', 'no-store')

@@ -2,6 +2,7 @@ import {
   enquiryFields,
   enquiryFieldsOf,
   enquiryRequestSchema,
+  captchaResponseHeader,
   enquiryRoutes,
   idempotencyKeyHeader,
   isHoneypotFilled,
@@ -10,6 +11,8 @@ import {
 } from '@harmoni/shared/enquiry';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { type CaptchaCheck } from './bots/captcha';
+import { filledTooFast } from './bots/fillTime';
 import { csrfRefusal } from './csrf';
 import { errorBody } from './errors';
 import { budgetKey } from './rateLimit/budgets';
@@ -19,6 +22,8 @@ import type { EnquiryStore, StoredFields } from './store/enquiryStore';
 export interface EnquiryRouteOptions {
   store: EnquiryStore;
   notifier?: EnquiryNotifier;
+  captcha: CaptchaCheck;
+  minimumFillMs: number;
   enquiryRateLimit: number;
   rateLimitWindowMs: number;
 }
@@ -76,6 +81,32 @@ export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRoute
       if (isHoneypotFilled(dataOf(request.body))) {
         request.log.info('honeypot filled; enquiry discarded');
         return reply.code(201).send({ id: randomUUID(), receivedAt: new Date().toISOString() });
+      }
+
+      // Sent sooner after the form opened than a person can fill it: not stored.
+      if (filledTooFast(request, options.minimumFillMs)) {
+        request.log.info('sent too soon after the form opened; enquiry refused');
+        return reply
+          .code(400)
+          .send(
+            errorBody(
+              400,
+              'SENT_TOO_SOON',
+              'Please take a moment to fill in the form, then send it.',
+            ),
+          );
+      }
+
+      const captchaResponse = request.headers[captchaResponseHeader.toLowerCase()];
+      const human = await options.captcha(
+        typeof captchaResponse === 'string' ? captchaResponse : undefined,
+        request.ip,
+      );
+      if (!human) {
+        request.log.info('captcha not passed; enquiry refused');
+        return reply
+          .code(400)
+          .send(errorBody(400, 'CAPTCHA_FAILED', 'The captcha was not passed. Please try again.'));
       }
 
       const parsed = enquiryRequestSchema.safeParse(request.body);

@@ -15,7 +15,17 @@ function renderForm(props: Partial<Parameters<typeof EnquiryForm>[0]> = {}) {
   const send =
     props.send ?? jest.fn<Promise<void>, Parameters<SendEnquiry>>(() => Promise.resolve());
   const user = userEvent.setup();
-  render(<EnquiryForm programmes={programmes} defaultProgramme="Piano" {...props} send={send} />);
+  // no token request in jsdom: the form is taken as opened long ago
+  const open = props.open ?? (() => Promise.resolve(undefined));
+  render(
+    <EnquiryForm
+      programmes={programmes}
+      defaultProgramme="Piano"
+      {...props}
+      send={send}
+      open={open}
+    />,
+  );
   return { user, send };
 }
 
@@ -180,6 +190,24 @@ describe('EnquiryForm', () => {
     await waitFor(() => expect(submitButton()).toBeDisabled());
   });
 
+  it("sends a real captcha widget's response for the server to verify", async () => {
+    let answer: (response: string) => void = () => undefined;
+    const captcha: CaptchaCheck = {
+      initialResponse: '',
+      Widget: ({ onResponse }) => {
+        answer = onResponse;
+        return <p>captcha</p>;
+      },
+    };
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(() => Promise.resolve());
+    const { user } = renderForm({ captcha, send });
+    await fillValid(user);
+    act(() => answer('turnstile-token'));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(send.mock.calls[0]?.[1].captchaResponse).toBe('turnstile-token');
+  });
+
   it('sends the values, shows the loading state, thanks the visitor and resets', async () => {
     let finish: () => void = () => undefined;
     const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(
@@ -206,7 +234,7 @@ describe('EnquiryForm', () => {
         remark: 'Weekends please.',
         website: '',
       },
-      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
     );
     expect(submitButton()).toHaveTextContent('Sending…');
     expect(submitButton()).toBeDisabled();
@@ -280,6 +308,23 @@ describe('EnquiryForm', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
     error.mockRestore();
+  });
+
+  it('stamps the form once, when the visitor first focuses it, and sends with that stamp', async () => {
+    const open = jest.fn(() => Promise.resolve(1234));
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(() => Promise.resolve());
+    const user = userEvent.setup();
+    render(
+      <EnquiryForm programmes={programmes} defaultProgramme="Piano" send={send} open={open} />,
+    );
+    expect(open).not.toHaveBeenCalled();
+    await fillValid(user);
+    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await expect(send.mock.calls[0]?.[1].opened).resolves.toBe(1234);
+    // the placeholder captcha sends no response for the server to check
+    expect(send.mock.calls[0]?.[1].captchaResponse).toBeUndefined();
   });
 
   it('sends one enquiry for a double click', async () => {

@@ -17,6 +17,16 @@ export const enquiryRoutes = {
  */
 export const defaultEnquiryBodyLimit = 8 * 1024;
 
+/**
+ * A person needs longer than this to fill the form; a simple bot does not. The token request
+ * stamps when the form was opened (a signed cookie); an enquiry sent sooner is refused, and
+ * the form waits this long after its stamp before it sends, so a quick visitor never is.
+ */
+export const minimumFillMs = 2000;
+
+/** The captcha's response, when a captcha provider is configured (the body stays `{data}`). */
+export const captchaResponseHeader = 'Captcha-Response';
+
 /** Where the shell's server forwards API calls to the enquiry server. */
 export const defaultApiBase = '/api';
 

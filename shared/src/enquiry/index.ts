@@ -18,11 +18,13 @@ export {
 export { isMalaysianMobile, malaysianMobilePattern } from './malaysianMobile';
 export { isProgramme, programmes, type Programme } from './programmes';
 export {
+  captchaResponseHeader,
   defaultApiBase,
   defaultEnquiryBodyLimit,
   enquiryRoutes,
   idempotencyKeyHeader,
   isIdempotencyKey,
+  minimumFillMs,
   newIdempotencyKey,
   xsrfCookieName,
   xsrfHeaderName,
