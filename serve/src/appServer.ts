@@ -17,6 +17,7 @@ import {
   shellContentSecurityPolicy,
 } from './security/registerSecurityHeaders';
 import { cspHeader } from './security/contentSecurityPolicy';
+import { registerRemoteDocumentHeaders } from './security/remoteDocumentHeaders';
 import { registerSubresourceHeaders } from './security/subresourceHeaders';
 import { registerRemoteCors } from './remoteCors';
 import { registerRemotesJson } from './remotesJson';
@@ -91,6 +92,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     });
   } else {
     registerRemoteCors(app, shellOrigins(env));
+    registerRemoteDocumentHeaders(app);
     registerStaticFiles(app, root);
     registerSpaFallback(app);
   }

@@ -122,10 +122,9 @@ describe('ContactPage', () => {
       'href',
       `mailto:${site.email}`,
     );
-    const map = screen.getByTitle(`Map showing ${site.brand} in ${site.area}`);
-    expect(map.tagName).toBe('IFRAME');
-    expect(map).toHaveAttribute('src', site.mapEmbedUrl);
-    expect(map).toHaveAttribute('loading', 'lazy');
+    // the map only once asked for (MapEmbed.test.tsx)
+    expect(within(details).getByRole('button', { name: 'Show the map' })).toBeInTheDocument();
+    expect(screen.queryByTitle(`Map showing ${site.brand} in ${site.area}`)).toBeNull();
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
       'href',
       '/terms',
