@@ -29,6 +29,19 @@ function renderForm(props: Partial<Parameters<typeof EnquiryForm>[0]> = {}) {
   return { user, send };
 }
 
+/** A captcha widget the test answers for the visitor, with no response to begin with. */
+function testCaptcha() {
+  let respond: (response: string) => void = () => undefined;
+  const captcha: CaptchaCheck = {
+    initialResponse: '',
+    Widget: ({ onResponse }) => {
+      respond = onResponse;
+      return <p>captcha</p>;
+    },
+  };
+  return { captcha, answer: (response: string) => respond(response) };
+}
+
 /** The text input labelled so ('Name' matches the label 'Name *'). */
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
@@ -172,14 +185,7 @@ describe('EnquiryForm', () => {
   });
 
   it('keeps Submit disabled without a captcha response', async () => {
-    let answer: (response: string) => void = () => undefined;
-    const captcha: CaptchaCheck = {
-      initialResponse: '',
-      Widget: ({ onResponse }) => {
-        answer = onResponse;
-        return <p>captcha</p>;
-      },
-    };
+    const { captcha, answer } = testCaptcha();
     const { user } = renderForm({ captcha });
     await fillValid(user);
     await act(async () => undefined);
@@ -191,14 +197,7 @@ describe('EnquiryForm', () => {
   });
 
   it("sends a real captcha widget's response for the server to verify", async () => {
-    let answer: (response: string) => void = () => undefined;
-    const captcha: CaptchaCheck = {
-      initialResponse: '',
-      Widget: ({ onResponse }) => {
-        answer = onResponse;
-        return <p>captcha</p>;
-      },
-    };
+    const { captcha, answer } = testCaptcha();
     const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(() => Promise.resolve());
     const { user } = renderForm({ captcha, send });
     await fillValid(user);
