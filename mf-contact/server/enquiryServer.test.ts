@@ -271,8 +271,20 @@ describe('the enquiry server', () => {
     });
 
     it('a much larger body is cut off the same way', async () => {
-      const response = await send(Buffer.alloc(2 * 1024 * 1024, 'a'), 'application/json');
-      expect(response.statusCode).toBe(413);
+      const before = storedRows().length;
+      // The 413 comes before the body is read, and the connection closes: a client still
+      // writing may see that first (EPIPE), never a stored enquiry. Through the shell's proxy
+      // the visitor always gets the 413 (proxyLimits.test.ts).
+      const outcome = await request(`${server.url}/general/enquiry`, {
+        method: 'POST',
+        headers: jsonHeaders(session),
+        body: Buffer.alloc(2 * 1024 * 1024, 'a'),
+      }).then(
+        (response) => String(response.statusCode),
+        (error: NodeJS.ErrnoException) => error.code,
+      );
+      expect(['413', 'EPIPE', 'ECONNRESET']).toContain(outcome);
+      expect(storedRows()).toHaveLength(before);
     });
 
     it.each([
