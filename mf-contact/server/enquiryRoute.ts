@@ -9,7 +9,12 @@ import {
   isIdempotencyKey,
   type EnquiryFields,
 } from '@harmoni/shared/enquiry';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { type CaptchaCheck } from './bots/captcha';
 import { filledTooFast } from './bots/fillTime';
@@ -17,7 +22,7 @@ import { csrfRefusal } from './csrf';
 import { errorBody } from './errors';
 import { budgetKey } from './rateLimit/budgets';
 import type { EnquiryNotifier } from './notify/mailNotifier';
-import type { EnquiryStore, StoredFields } from './store/enquiryStore';
+import type { EnquiryStore, StoredEnquiry, StoredFields } from './store/enquiryStore';
 
 export interface EnquiryRouteOptions {
   store: EnquiryStore;
@@ -31,6 +36,28 @@ export interface EnquiryRouteOptions {
 /** Whether two enquiries carry the same fields (a repeat must not change what was sent). */
 function sameFields(a: StoredFields, b: EnquiryFields): boolean {
   return enquiryFields.every((field) => a[field] === b[field]);
+}
+
+/** The original answer to a repeated submission, or 422 when the key came with other fields. */
+function answerRepeat(
+  stored: StoredEnquiry,
+  fields: EnquiryFields,
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+) {
+  if (!sameFields(stored, fields)) {
+    return reply
+      .code(422)
+      .send(
+        errorBody(
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+          `This ${idempotencyKeyHeader} was used for a different enquiry.`,
+        ),
+      );
+  }
+  log.info({ enquiryId: stored.id }, 'repeated enquiry answered again');
+  return reply.code(201).send({ id: stored.id, receivedAt: stored.receivedAt });
 }
 
 function dataOf(body: unknown): unknown {
@@ -83,6 +110,25 @@ export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRoute
         return reply.code(201).send({ id: randomUUID(), receivedAt: new Date().toISOString() });
       }
 
+      const parsed = enquiryRequestSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => ({
+          field: issue.path.join('.'),
+          message: issue.message,
+        }));
+        request.log.info({ fields: issues.map((issue) => issue.field) }, 'invalid enquiry');
+        return reply
+          .code(400)
+          .send(errorBody(400, 'INVALID_ENQUIRY', 'The enquiry is not valid.', issues));
+      }
+      const fields = enquiryFieldsOf(parsed.data.data);
+      const idempotencyKey = key?.toLowerCase();
+
+      // A retry of a submission already stored gets its original answer before the bot
+      // checks: it stores nothing, and a captcha response is single-use.
+      const earlier = idempotencyKey && (await store.findByIdempotencyKey(idempotencyKey));
+      if (earlier) return answerRepeat(earlier, fields, reply, request.log);
+
       // Sent sooner after the form opened than a person can fill it: not stored.
       if (filledTooFast(request, options.minimumFillMs)) {
         request.log.info('sent too soon after the form opened; enquiry refused');
@@ -109,39 +155,12 @@ export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRoute
           .send(errorBody(400, 'CAPTCHA_FAILED', 'The captcha was not passed. Please try again.'));
       }
 
-      const parsed = enquiryRequestSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issues = parsed.error.issues.map((issue) => ({
-          field: issue.path.join('.'),
-          message: issue.message,
-        }));
-        request.log.info({ fields: issues.map((issue) => issue.field) }, 'invalid enquiry');
-        return reply
-          .code(400)
-          .send(errorBody(400, 'INVALID_ENQUIRY', 'The enquiry is not valid.', issues));
-      }
-
       const id = randomUUID();
-      const fields = enquiryFieldsOf(parsed.data.data);
-      const stored = await store.save(id, fields, key?.toLowerCase());
-      if (stored.id !== id) {
-        // A retry of a submission already stored: its original answer, nothing new.
-        if (!sameFields(stored, fields)) {
-          return reply
-            .code(422)
-            .send(
-              errorBody(
-                422,
-                'IDEMPOTENCY_KEY_REUSED',
-                `This ${idempotencyKeyHeader} was used for a different enquiry.`,
-              ),
-            );
-        }
-        request.log.info({ enquiryId: stored.id }, 'repeated enquiry answered again');
-      } else {
-        request.log.info({ enquiryId: stored.id }, 'enquiry stored');
-        notifier?.notify(stored);
-      }
+      const stored = await store.save(id, fields, idempotencyKey);
+      // another instance stored the same key in the meantime
+      if (stored.id !== id) return answerRepeat(stored, fields, reply, request.log);
+      request.log.info({ enquiryId: stored.id }, 'enquiry stored');
+      notifier?.notify(stored);
       return reply.code(201).send({ id: stored.id, receivedAt: stored.receivedAt });
     },
   );

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import Database from 'better-sqlite3';
+import { newIdempotencyKey } from '@harmoni/shared/enquiry';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchToken, postEnquiry, type TokenSession } from '../testing/http';
@@ -118,5 +119,20 @@ describe('captcha provider', () => {
     const last = asked.at(-1);
     expect(last?.get('secret')).toBe('turnstile-secret');
     expect(last?.get('remoteip')).toBe('127.0.0.1');
+  });
+
+  it('answers a retry of a stored submission again, though its single-use response is spent', async () => {
+    const session = await fetchToken(server.url);
+    const key = newIdempotencyKey();
+    const first = await postEnquiry(server.url, session, undefined, {
+      headers: { 'captcha-response': 'human', 'idempotency-key': key },
+    });
+    const asking = asked.length;
+    const retry = await postEnquiry(server.url, session, undefined, {
+      headers: { 'captcha-response': 'spent', 'idempotency-key': key },
+    });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(asked).toHaveLength(asking);
   });
 });

@@ -21,6 +21,8 @@ export interface EnquiryStore {
    * first comes back (its id, not `id`): a repeat gets the original answer.
    */
   save(id: string, enquiry: EnquiryFields, idempotencyKey?: string): Promise<StoredEnquiry>;
+  /** the enquiry saved under this idempotency key, if any */
+  findByIdempotencyKey(idempotencyKey: string): Promise<StoredEnquiry | undefined>;
   /** oldest first */
   list(): Promise<StoredEnquiry[]>;
   /** throws when the database cannot answer (the health check) */

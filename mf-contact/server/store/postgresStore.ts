@@ -67,6 +67,15 @@ export async function openPostgresStore(
     throw error;
   }
 
+  async function findByIdempotencyKey(idempotencyKey: string) {
+    const result = await pool.query<EnquiryRow>(
+      `SELECT ${enquiryColumns} FROM enquiries WHERE idempotency_key = $1`,
+      [idempotencyKey],
+    );
+    const row = result.rows[0];
+    return row && fromRow(row);
+  }
+
   return {
     kind: 'PostgreSQL',
     async save(id, enquiry, idempotencyKey) {
@@ -89,19 +98,15 @@ export async function openPostgresStore(
           idempotencyKey ?? null,
         ],
       );
-      const row =
-        inserted.rows[0] ??
-        (idempotencyKey === undefined
-          ? undefined
-          : (
-              await pool.query<EnquiryRow>(
-                `SELECT ${enquiryColumns} FROM enquiries WHERE idempotency_key = $1`,
-                [idempotencyKey],
-              )
-            ).rows[0]);
+      const row = inserted.rows[0];
+      if (!row && idempotencyKey !== undefined) {
+        const earlier = await findByIdempotencyKey(idempotencyKey);
+        if (earlier) return earlier;
+      }
       if (!row) throw new Error('PostgreSQL returned no row for the insert');
       return fromRow(row);
     },
+    findByIdempotencyKey,
     async list() {
       const result = await pool.query<EnquiryRow>(
         `SELECT ${enquiryColumns} FROM enquiries ORDER BY received_at, id`,

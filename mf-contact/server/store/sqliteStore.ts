@@ -78,6 +78,10 @@ export function openSqliteStore(
       if (!row) throw new Error('SQLite returned no row for the insert');
       return fromRow(row);
     },
+    async findByIdempotencyKey(idempotencyKey) {
+      const row = selectByKey.get(idempotencyKey);
+      return row && fromRow(row);
+    },
     async list() {
       return selectAll.all().map(fromRow);
     },
