@@ -3,10 +3,12 @@ import Database from 'better-sqlite3';
 import { newIdempotencyKey } from '@harmoni/shared/enquiry';
 import { fetchToken, postEnquiry, validEnquiry, type TokenSession } from './testing/http';
 import { loseAnswersOf } from './testing/lostAnswers';
-import { removeDir, startServerProcess, type ServerProcess } from './testing/serverProcess';
+import type { ServerProcess } from './testing/serverProcess';
+import { serverForTests } from './testing/suiteServer';
 
 jest.setTimeout(30_000);
 
+const suite = serverForTests();
 let server: ServerProcess;
 let session: TokenSession;
 
@@ -24,13 +26,8 @@ function rowsWithKey(key: string): { id: string }[] {
 const withKey = (key: string) => ({ headers: { 'idempotency-key': key } });
 
 beforeAll(async () => {
-  server = await startServerProcess();
+  server = suite.server;
   session = await fetchToken(server.url);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeDir(server.dataDir);
 });
 
 describe('exactly once: the Idempotency-Key', () => {

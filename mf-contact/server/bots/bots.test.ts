@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchToken, postEnquiry, type TokenSession } from '../testing/http';
 import { removeDir, startServerProcess, type ServerProcess } from '../testing/serverProcess';
+import { serverForTests } from '../testing/suiteServer';
 
 jest.setTimeout(30_000);
 
@@ -21,15 +22,10 @@ function rowCount(server: ServerProcess): number {
 
 describe('minimum fill time', () => {
   const minimum = 400;
+  const suite = serverForTests({ ENQUIRY_MIN_FILL_MS: String(minimum) });
   let server: ServerProcess;
-
-  beforeAll(async () => {
-    server = await startServerProcess({ ENQUIRY_MIN_FILL_MS: String(minimum) });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    if (server) removeDir(server.dataDir);
+  beforeAll(() => {
+    server = suite.server;
   });
 
   it('refuses an enquiry sent as soon as the form opened, and stores nothing', async () => {
