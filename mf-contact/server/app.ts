@@ -6,12 +6,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { enquiryRoutes } from '@harmoni/shared/enquiry';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { captchaCheckFor, type CaptchaCheck } from './bots/captcha';
 import type { ServerConfig } from './config';
 import { registerCsrf } from './csrf';
 import { registerEnquiryRoute } from './enquiryRoute';
 import { errorBody, registerErrorHandling } from './errors';
 import { loggerOptions, type LogStream } from './logging';
 import { createMailNotifier } from './notify/mailNotifier';
+import { postgresRateLimits } from './rateLimit/postgresRateLimitStore';
 import type { EnquiryStore } from './store/enquiryStore';
 import { trustOneProxyHop } from './trustedProxy';
 
@@ -21,6 +23,8 @@ export interface EnquiryServerOptions {
   cookieSecret: string;
   store: EnquiryStore;
   logStream?: LogStream;
+  /** the captcha check; by default the one CAPTCHA_PROVIDER configures, else the placeholder */
+  captcha?: CaptchaCheck;
 }
 
 export async function buildEnquiryServer(options: EnquiryServerOptions): Promise<FastifyInstance> {
@@ -36,11 +40,15 @@ export async function buildEnquiryServer(options: EnquiryServerOptions): Promise
     return503OnClosing: true,
   });
 
+  // Several instances share one database: their rate-limit counts live there too.
+  const sharedLimits = config.databaseUrl ? postgresRateLimits(config.databaseUrl) : undefined;
+
   // E-mail is optional: without SMTP settings enquiries are only stored.
   const notifier = config.smtp ? createMailNotifier(config.smtp, app.log) : undefined;
   // Runs once the requests in flight are answered: their notifications go out before exit.
   app.addHook('onClose', async () => {
     await notifier?.drain();
+    await sharedLimits?.close();
   });
 
   // JSON only: text/plain is what a cross-site form can send without a preflight.
@@ -48,7 +56,10 @@ export async function buildEnquiryServer(options: EnquiryServerOptions): Promise
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(sharedLimits ? { store: sharedLimits.Store } : {}),
+  });
   await registerCsrf(app, {
     cookieSecret: options.cookieSecret,
     tokenRateLimit: config.tokenRateLimit,
@@ -57,6 +68,8 @@ export async function buildEnquiryServer(options: EnquiryServerOptions): Promise
   registerEnquiryRoute(app, {
     store,
     notifier,
+    captcha: options.captcha ?? captchaCheckFor(config.captcha),
+    minimumFillMs: config.minimumFillMs,
     enquiryRateLimit: config.enquiryRateLimit,
     rateLimitWindowMs: config.rateLimitWindowMs,
   });

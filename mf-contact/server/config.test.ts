@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       sqliteFile: '/srv/contact/data/enquiries.sqlite',
       databaseUrl: undefined,
       cookieSecret: undefined,
-      trustedProxies: ['loopback'],
+      trustedProxies: [],
       enquiryRateLimit: 5,
       tokenRateLimit: 60,
       rateLimitWindowMs: 60_000,
@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
       smtp: undefined,
+      minimumFillMs: 2000,
+      captcha: undefined,
     });
   });
 
@@ -67,6 +69,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ENQUIRY_RATE_LIMIT: '0' }, '/d')).toThrow(ConfigError);
     expect(() => loadConfig({ ENQUIRY_RATE_LIMIT: '2.5' }, '/d')).toThrow(/ENQUIRY_RATE_LIMIT/);
     expect(() => loadConfig({ ENQUIRY_COOKIE_SECRET: 'short' }, '/d')).toThrow(/32 characters/);
+    expect(() => loadConfig({ ENQUIRY_TRUSTED_PROXIES: 'proxy.internal' }, '/d')).toThrow(
+      /ENQUIRY_TRUSTED_PROXIES/,
+    );
+  });
+
+  it('configures the bot checks', () => {
+    expect(loadConfig({ ENQUIRY_MIN_FILL_MS: '0' }, '/d').minimumFillMs).toBe(0);
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SECRET: 's3cret' }, '/d').captcha,
+    ).toEqual({
+      provider: 'hcaptcha',
+      secret: 's3cret',
+      verifyUrl: 'https://api.hcaptcha.com/siteverify',
+    });
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile' }, '/d')).toThrow(/CAPTCHA_SECRET/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: 's' }, '/d')).toThrow(
+      /CAPTCHA_PROVIDER/,
+    );
+  });
+
+  it('trusts X-Forwarded-For from no proxy unless one is named', () => {
+    expect(loadConfig({}, '/d').trustedProxies).toEqual([]);
+    expect(loadConfig({ ENQUIRY_TRUSTED_PROXIES: 'none' }, '/d').trustedProxies).toEqual([]);
+    expect(loadConfig({ ENQUIRY_TRUSTED_PROXIES: 'loopback' }, '/d').trustedProxies).toEqual([
+      'loopback',
+    ]);
   });
 
   describe('SMTP', () => {

@@ -3,7 +3,9 @@
  * Only DATABASE_URL and the SMTP_* group are needed in production; the rest have safe defaults.
  */
 import { enquiryServer, portOf } from '@harmoni/shared/apps';
+import { defaultEnquiryBodyLimit, minimumFillMs } from '@harmoni/shared/enquiry';
 import { join } from 'node:path';
+import { proxyList } from './trustedProxy';
 
 type Env = Record<string, string | undefined>;
 
@@ -28,7 +30,7 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** signs the httpOnly CSRF secret cookie; generated and kept in dataDir when not set */
   cookieSecret?: string;
-  /** the proxy hop (the shell's server) whose X-Forwarded-For is believed */
+  /** the proxy hop (the shell's server) whose X-Forwarded-For is believed; none by default */
   trustedProxies: string[];
   /** enquiries one address may send per window */
   enquiryRateLimit: number;
@@ -39,6 +41,22 @@ export interface ServerConfig {
   logLevel: string;
   shutdownTimeoutMs: number;
   smtp?: SmtpConfig;
+  /** an enquiry sent sooner after its form opened is refused; 0 turns the check off */
+  minimumFillMs: number;
+  /** a captcha provider's server-side check; the placeholder (none) by default */
+  captcha?: CaptchaConfig;
+}
+
+export const captchaProviders = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+} as const;
+
+export interface CaptchaConfig {
+  provider: keyof typeof captchaProviders;
+  secret: string;
+  /** the provider's siteverify URL (tests point it at a fake) */
+  verifyUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +74,26 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a whole number above 0, got "${raw}"`);
   }
   return number;
+}
+
+function nonNegativeInteger(env: Env, name: string, fallback: number): number {
+  return value(env, name) === '0' ? 0 : positiveInteger(env, name, fallback);
+}
+
+function captchaConfig(env: Env): CaptchaConfig | undefined {
+  const provider = value(env, 'CAPTCHA_PROVIDER');
+  if (provider === undefined) return undefined;
+  if (provider !== 'turnstile' && provider !== 'hcaptcha') {
+    throw new ConfigError(`CAPTCHA_PROVIDER must be turnstile or hcaptcha, got "${provider}"`);
+  }
+  const secret = value(env, 'CAPTCHA_SECRET');
+  if (secret === undefined)
+    throw new ConfigError('CAPTCHA_PROVIDER is set but CAPTCHA_SECRET is not');
+  return {
+    provider,
+    secret,
+    verifyUrl: value(env, 'CAPTCHA_VERIFY_URL') ?? captchaProviders[provider],
+  };
 }
 
 function smtpConfig(env: Env): SmtpConfig | undefined {
@@ -78,6 +116,25 @@ function smtpConfig(env: Env): SmtpConfig | undefined {
   };
 }
 
+/**
+ * Nobody by default: X-Forwarded-For decides whose rate-limit budget a request uses, so only
+ * a proxy the deployment names may set it (the start scripts name this machine's, where the
+ * shell's server runs). 'none' says so explicitly.
+ */
+function trustedProxiesOf(raw: string | undefined): string[] {
+  if (raw === undefined || raw === 'none') return [];
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  try {
+    proxyList(entries);
+  } catch (error) {
+    throw new ConfigError(`ENQUIRY_TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
+  return entries;
+}
+
 /** `defaultDataDir` is mf-contact/data, given by the entry point that knows where it is. */
 export function loadConfig(env: Env, defaultDataDir: string): ServerConfig {
   // 0 lets the system pick a free port (tests); portOf validates every other value.
@@ -95,16 +152,15 @@ export function loadConfig(env: Env, defaultDataDir: string): ServerConfig {
     sqliteFile: join(dataDir, 'enquiries.sqlite'),
     databaseUrl: value(env, 'DATABASE_URL'),
     cookieSecret,
-    trustedProxies: (value(env, 'ENQUIRY_TRUSTED_PROXIES') ?? 'loopback')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
+    trustedProxies: trustedProxiesOf(value(env, 'ENQUIRY_TRUSTED_PROXIES')),
     enquiryRateLimit: positiveInteger(env, 'ENQUIRY_RATE_LIMIT', 5),
     tokenRateLimit: positiveInteger(env, 'ENQUIRY_TOKEN_RATE_LIMIT', 60),
     rateLimitWindowMs: positiveInteger(env, 'ENQUIRY_RATE_WINDOW_MS', 60_000),
-    bodyLimit: positiveInteger(env, 'ENQUIRY_BODY_LIMIT', 8 * 1024),
+    bodyLimit: positiveInteger(env, 'ENQUIRY_BODY_LIMIT', defaultEnquiryBodyLimit),
     logLevel: value(env, 'LOG_LEVEL') ?? 'info',
     shutdownTimeoutMs: positiveInteger(env, 'ENQUIRY_SHUTDOWN_TIMEOUT_MS', 10_000),
     smtp: smtpConfig(env),
+    minimumFillMs: nonNegativeInteger(env, 'ENQUIRY_MIN_FILL_MS', minimumFillMs),
+    captcha: captchaConfig(env),
   };
 }

@@ -2,7 +2,7 @@
 import { proxyList, trustOneProxyHop } from './trustedProxy';
 
 describe('trustOneProxyHop', () => {
-  it('trusts only the connecting peer, and only a loopback one by default', () => {
+  it('trusts only the connecting peer, with loopback: any loopback address', () => {
     const trust = trustOneProxyHop(['loopback']);
     expect(trust('127.0.0.1', 0)).toBe(true);
     expect(trust('127.0.0.2', 0)).toBe(true);
@@ -10,6 +10,12 @@ describe('trustOneProxyHop', () => {
     expect(trust('::ffff:127.0.0.1', 0)).toBe(true);
     expect(trust('203.0.113.9', 0)).toBe(false);
     expect(trust('::ffff:203.0.113.9', 0)).toBe(false);
+  });
+
+  it('trusts nobody when no proxy is listed', () => {
+    const trust = trustOneProxyHop([]);
+    expect(trust('127.0.0.1', 0)).toBe(false);
+    expect(trust('::1', 0)).toBe(false);
   });
 
   it('never trusts a second hop, so forged X-Forwarded-For entries are ignored', () => {

@@ -2,7 +2,9 @@
  * Which peer may tell us the visitor's address. The shell's server proxies /api here and
  * appends the address it saw to X-Forwarded-For; anything before that entry came from the
  * visitor and may be forged. So we trust exactly one hop, and only when the connection comes
- * from a listed proxy (by default this machine): the rate limit then keys on the real visitor.
+ * from a listed proxy (ENQUIRY_TRUSTED_PROXIES; nobody when unset, because any other local
+ * process could otherwise pick the address it is counted under): the rate limit then keys on
+ * the real visitor.
  */
 import { BlockList, isIP } from 'node:net';
 

@@ -1,9 +1,11 @@
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { enquiryServer, portOf } from '@harmoni/shared/apps';
+import { defaultEnquiryBodyLimit } from '@harmoni/shared/enquiry';
 import type { FastifyInstance } from 'fastify';
 
 type Env = Record<string, string | undefined>;
 type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
+type ProxyPreHandler = NonNullable<FastifyHttpProxyOptions['preHandler']>;
 
 export function enquiryUpstream(env: Env): string {
   const configured = env.ENQUIRY_URL;
@@ -38,6 +40,31 @@ const upstreamUnavailable: NonNullable<ReplyOptions['onError']> = (reply, { erro
     });
 };
 
+function bodyLimitOf(env: Env): number {
+  const limit = Number(env.ENQUIRY_BODY_LIMIT);
+  return Number.isInteger(limit) && limit > 0 ? limit : defaultEnquiryBodyLimit;
+}
+
+/**
+ * A body larger than the enquiry server takes is refused here, by its declared length, before
+ * any of it is forwarded: passed on, it would be cut off by the enquiry server's 413 while the
+ * proxy still streams it, and the visitor would get a 502 instead.
+ */
+function refuseOversizedBodies(limit: number): ProxyPreHandler {
+  return (request, reply, done) => {
+    if (Number(request.headers['content-length'] ?? 0) <= limit) {
+      done();
+      return;
+    }
+    void reply.code(413).header('cache-control', 'no-store').header('connection', 'close').send({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      message: 'The request is larger than an enquiry can be.',
+    });
+  };
+}
+
 /**
  * `/api/*` -> enquiry server `/*`, so its cookies are first-party on the shell's origin.
  */
@@ -45,6 +72,7 @@ export function registerApiProxy(app: FastifyInstance, env: Env): void {
   // http-proxy ignores a path in `upstream`: carry it over as the rewritten prefix.
   const target = new URL(enquiryUpstream(env));
   app.register(fastifyHttpProxy, {
+    preHandler: refuseOversizedBodies(bodyLimitOf(env)),
     upstream: target.origin,
     prefix: '/api',
     rewritePrefix: target.pathname.replace(/\/$/, ''),

@@ -24,6 +24,7 @@ import {
   shellContentSecurityPolicy,
 } from './security/registerSecurityHeaders';
 import { cspHeader } from './security/contentSecurityPolicy';
+import { registerRemoteDocumentHeaders } from './security/remoteDocumentHeaders';
 import { registerSubresourceHeaders } from './security/subresourceHeaders';
 import { registerPathGuard } from './security/pathGuard';
 import { registerRemoteCors } from './remoteCors';
@@ -111,6 +112,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     });
   } else {
     registerRemoteCors(app, shellOrigins(env));
+    registerRemoteDocumentHeaders(app);
     registerStaticFiles(app, root);
     registerSpaFallback(app);
   }

@@ -1,4 +1,11 @@
-export { site, fullAddress, whatsappLink, emailLink, type SocialLink } from './config/site';
+export {
+  site,
+  fullAddress,
+  whatsappLink,
+  emailLink,
+  mapLink,
+  type SocialLink,
+} from './config/site';
 export { titleCase } from './text/titleCase';
 export { pageTitle, pageKeywords } from './meta/pageTitle';
 export { useDocumentMeta, type DocumentMeta } from './meta/useDocumentMeta';

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import { openStore } from '../store/openStore';
+import { terminalJson } from '../text/visibleControls';
 import { enquiriesCsv } from './csv';
 import { enquiryListing } from './listing';
 import { parseCliOptions, usage } from './options';
@@ -31,7 +32,7 @@ async function main(): Promise<number> {
     const enquiries = await store.list();
     const source = config.databaseUrl ? 'PostgreSQL' : config.sqliteFile;
     if (action.kind === 'json') {
-      console.log(JSON.stringify(enquiries, null, 2));
+      console.log(terminalJson(enquiries));
     } else if (action.kind === 'list') {
       console.log(enquiryListing(enquiries, source));
     } else if (action.file === '-') {

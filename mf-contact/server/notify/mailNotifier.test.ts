@@ -62,6 +62,24 @@ describe('notificationMessage', () => {
     expect(message.text).toContain('Email: (not given)');
     expect(message.text).toContain('(none)');
   });
+
+  it.each([
+    ['an ANSI escape in the name', { name: 'Lee\u001b[8m' }, 'Name: Mr Lee\\x1b[8m'],
+    ['a header break in the class', { class: 'Violin\r\nBcc: all@x' }, 'Violin\\r\\nBcc: all@x'],
+    ['a bidi override in the name', { name: 'Lee\u202eeeL' }, 'Lee\\u202eeeL'],
+    ['a C1 control in the remark', { remark: 'a\u009bb' }, 'a\\x9bb'],
+  ])('shows %s as an escape', (_vector, fields, shown) => {
+    const message = notificationMessage({ ...enquiry, ...fields }, smtpFor(25));
+    expect(`${message.subject}\n${message.text}`).toContain(shown);
+    expect(message.subject).not.toMatch(/[\r\n]/);
+    // eslint-disable-next-line no-control-regex -- finding controls is the point
+    expect(message.text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+  });
+
+  it("keeps the remark's line breaks", () => {
+    const message = notificationMessage({ ...enquiry, remark: 'one\r\ntwo' }, smtpFor(25));
+    expect(message.text).toContain('one\ntwo');
+  });
 });
 
 describe('createMailNotifier', () => {

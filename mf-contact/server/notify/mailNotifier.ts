@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../config';
 import type { Log } from '../logging';
 import type { StoredEnquiry } from '../store/enquiryStore';
+import { showControls, withControlsShown } from '../text/visibleControls';
 
 /** Tells the school about a stored enquiry. Never throws: the enquiry is already safe. */
 export interface EnquiryNotifier {
@@ -10,8 +11,13 @@ export interface EnquiryNotifier {
   drain(): Promise<void>;
 }
 
-/** The e-mail the school receives. */
-export function notificationMessage(enquiry: StoredEnquiry, smtp: Pick<SmtpConfig, 'from' | 'to'>) {
+/**
+ * The e-mail the school receives. Controls in the visitor's text show as escapes (the remark
+ * keeps its line breaks), so no field can restyle or reorder what staff read, or break a header.
+ */
+export function notificationMessage(stored: StoredEnquiry, smtp: Pick<SmtpConfig, 'from' | 'to'>) {
+  const enquiry = withControlsShown(stored);
+  const remark = showControls(stored.remark, { keepLineBreaks: true });
   const lines = [
     `A new enquiry arrived on ${enquiry.receivedAt}.`,
     '',
@@ -22,7 +28,7 @@ export function notificationMessage(enquiry: StoredEnquiry, smtp: Pick<SmtpConfi
     `Contact by: ${enquiry.prefer}`,
     '',
     'Comments / Questions:',
-    enquiry.remark || '(none)',
+    remark || '(none)',
     '',
     `Enquiry id: ${enquiry.id}`,
   ];

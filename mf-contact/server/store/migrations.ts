@@ -40,6 +40,31 @@ export const migrations: readonly Migration[] = [
       );
       CREATE INDEX enquiries_received_at ON enquiries (received_at);`,
   },
+  {
+    // The form's key for one submission: a retry after a lost answer finds the first row.
+    // Rows from before have none (NULL), which a unique index allows any number of times.
+    version: 2,
+    name: 'add idempotency key',
+    sqlite: `
+      ALTER TABLE enquiries ADD COLUMN idempotency_key TEXT;
+      CREATE UNIQUE INDEX enquiries_idempotency_key ON enquiries (idempotency_key);`,
+    postgres: `
+      ALTER TABLE enquiries ADD COLUMN idempotency_key uuid;
+      CREATE UNIQUE INDEX enquiries_idempotency_key ON enquiries (idempotency_key);`,
+  },
+  {
+    // Rate-limit counts shared by every instance (rateLimit/postgresRateLimitStore.ts). With
+    // SQLite the server is one process and counts in memory: nothing to create.
+    version: 3,
+    name: 'add rate limits',
+    sqlite: '',
+    postgres: `
+      CREATE TABLE rate_limits (
+        key text PRIMARY KEY,
+        count integer NOT NULL,
+        window_ends timestamptz NOT NULL
+      );`,
+  },
 ];
 
 /** The migrations a database at these versions still needs, in order. */

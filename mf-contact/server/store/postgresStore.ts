@@ -1,9 +1,13 @@
-import type { EnquiryFields } from '@harmoni/shared/enquiry';
 import pg from 'pg';
-import { enquiryColumns, type EnquiryStore, type StoredEnquiry } from './enquiryStore';
+import {
+  enquiryColumns,
+  type EnquiryStore,
+  type StoredEnquiry,
+  type StoredFields,
+} from './enquiryStore';
 import { migrations as allMigrations, pendingMigrations, type Migration } from './migrations';
 
-interface EnquiryRow extends EnquiryFields {
+interface EnquiryRow extends StoredFields {
   id: string;
   received_at: Date;
 }
@@ -63,12 +67,24 @@ export async function openPostgresStore(
     throw error;
   }
 
+  async function findByIdempotencyKey(idempotencyKey: string) {
+    const result = await pool.query<EnquiryRow>(
+      `SELECT ${enquiryColumns} FROM enquiries WHERE idempotency_key = $1`,
+      [idempotencyKey],
+    );
+    const row = result.rows[0];
+    return row && fromRow(row);
+  }
+
   return {
     kind: 'PostgreSQL',
-    async save(id, enquiry) {
-      const result = await pool.query<EnquiryRow>(
-        `INSERT INTO enquiries (id, class, title, name, phone, email, prefer, remark)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    async save(id, enquiry, idempotencyKey) {
+      // A key already stored (or being stored: ON CONFLICT waits for that transaction) inserts
+      // nothing; the row saved under it is read instead.
+      const inserted = await pool.query<EnquiryRow>(
+        `INSERT INTO enquiries (id, class, title, name, phone, email, prefer, remark, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING ${enquiryColumns}`,
         [
           id,
@@ -79,12 +95,18 @@ export async function openPostgresStore(
           enquiry.email,
           enquiry.prefer,
           enquiry.remark,
+          idempotencyKey ?? null,
         ],
       );
-      const row = result.rows[0];
+      const row = inserted.rows[0];
+      if (!row && idempotencyKey !== undefined) {
+        const earlier = await findByIdempotencyKey(idempotencyKey);
+        if (earlier) return earlier;
+      }
       if (!row) throw new Error('PostgreSQL returned no row for the insert');
       return fromRow(row);
     },
+    findByIdempotencyKey,
     async list() {
       const result = await pool.query<EnquiryRow>(
         `SELECT ${enquiryColumns} FROM enquiries ORDER BY received_at, id`,

@@ -68,7 +68,7 @@ describe('openSqliteStore', () => {
     const later = [
       ...migrations,
       {
-        version: 2,
+        version: migrations.length + 1,
         name: 'add source',
         sqlite: "ALTER TABLE enquiries ADD COLUMN source TEXT NOT NULL DEFAULT 'web'",
         postgres: '',

@@ -1,11 +1,15 @@
 import Database from 'better-sqlite3';
-import type { EnquiryFields } from '@harmoni/shared/enquiry';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { enquiryColumns, type EnquiryStore, type StoredEnquiry } from './enquiryStore';
+import {
+  enquiryColumns,
+  type EnquiryStore,
+  type StoredEnquiry,
+  type StoredFields,
+} from './enquiryStore';
 import { migrations as allMigrations, pendingMigrations, type Migration } from './migrations';
 
-interface EnquiryRow extends EnquiryFields {
+interface EnquiryRow extends StoredFields {
   id: string;
   received_at: string;
 }
@@ -51,10 +55,15 @@ export function openSqliteStore(
   db.pragma('busy_timeout = 5000');
   migrate(db, migrations);
 
-  const insert = db.prepare<[Record<string, string>], EnquiryRow>(
-    `INSERT INTO enquiries (id, class, title, name, phone, email, prefer, remark)
-     VALUES (@id, @class, @title, @name, @phone, @email, @prefer, @remark)
+  // A key already stored inserts nothing; the row saved under it is read instead.
+  const insert = db.prepare<[Record<string, string | null>], EnquiryRow>(
+    `INSERT INTO enquiries (id, class, title, name, phone, email, prefer, remark, idempotency_key)
+     VALUES (@id, @class, @title, @name, @phone, @email, @prefer, @remark, @key)
+     ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${enquiryColumns}`,
+  );
+  const selectByKey = db.prepare<[string], EnquiryRow>(
+    `SELECT ${enquiryColumns} FROM enquiries WHERE idempotency_key = ?`,
   );
   const selectAll = db.prepare<[], EnquiryRow>(
     `SELECT ${enquiryColumns} FROM enquiries ORDER BY received_at, rowid`,
@@ -62,10 +71,16 @@ export function openSqliteStore(
 
   return {
     kind: 'SQLite',
-    async save(id, enquiry) {
-      const row = insert.get({ id, ...enquiry });
+    async save(id, enquiry, idempotencyKey) {
+      const row =
+        insert.get({ id, ...enquiry, key: idempotencyKey ?? null }) ??
+        (idempotencyKey === undefined ? undefined : selectByKey.get(idempotencyKey));
       if (!row) throw new Error('SQLite returned no row for the insert');
       return fromRow(row);
+    },
+    async findByIdempotencyKey(idempotencyKey) {
+      const row = selectByKey.get(idempotencyKey);
+      return row && fromRow(row);
     },
     async list() {
       return selectAll.all().map(fromRow);

@@ -22,10 +22,15 @@ export interface RequestOptions {
   body?: string | Buffer;
   /** the client's own address, e.g. '127.0.0.2' to be another visitor on loopback */
   localAddress?: string;
+  /** gives up this long after sending, as a browser's timeout would: the promise rejects */
+  abortAfterMs?: number;
 }
 
 export function request(url: string, options: RequestOptions = {}): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
+    // A server that refuses a large body answers before reading it all and closes: the rest of
+    // our write then fails (EPIPE), which does not undo the answer we already have.
+    let answered = false;
     const req = httpRequest(
       url,
       {
@@ -35,6 +40,7 @@ export function request(url: string, options: RequestOptions = {}): Promise<Http
         agent: false,
       },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
@@ -49,8 +55,13 @@ export function request(url: string, options: RequestOptions = {}): Promise<Http
         });
       },
     );
-    req.on('error', reject);
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
     req.end(options.body);
+    if (options.abortAfterMs !== undefined) {
+      setTimeout(() => req.destroy(new Error('the client gave up waiting')), options.abortAfterMs);
+    }
   });
 }
 

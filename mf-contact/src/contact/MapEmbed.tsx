@@ -1,30 +1,40 @@
-import { site, useNearViewport } from '@harmoni/shared';
+import { useState } from 'react';
+import { fullAddress, mapLink, site } from '@harmoni/shared';
 import styles from './SchoolDetails.module.css';
 
 /**
- * Half a screen ahead of the visitor's scrolling. The browser's own `loading="lazy"` loads a frame
- * from much further away (over a thousand pixels), which on a phone is already from the top of
- * the page: the map, the heaviest thing here and a third party's, would load on every visit and
- * share the main thread with the page's start.
+ * The school on a map. The map is a third party's page: loading it tells the provider that
+ * this visitor is here, so it loads only when the visitor asks for it. Until then the box
+ * (the map's size, so nothing moves) shows the address and a link to open the map instead.
  */
-const loadAhead = '50% 0px';
-
-/** The school on a map, in a box of the map's size until the visitor scrolls near it. */
 export function MapEmbed() {
-  const [ref, near] = useNearViewport<HTMLDivElement>(loadAhead);
+  const [shown, setShown] = useState(false);
   return (
-    <div ref={ref} className={styles.map}>
-      {near ? (
+    <div className={styles.map}>
+      {shown ? (
         <iframe
           title={`Map showing ${site.brand} in ${site.area}`}
           src={site.mapEmbedUrl}
-          loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           width="600"
           height="400"
           allowFullScreen
         />
-      ) : null}
+      ) : (
+        <div className={styles.mapPlaceholder}>
+          <p className={styles.mapAddress}>{fullAddress()}</p>
+          <button type="button" className={styles.mapButton} onClick={() => setShown(true)}>
+            Show the map
+          </button>
+          <p className={styles.mapNote}>
+            The map comes from Google Maps, which then learns of your visit. Or{' '}
+            <a href={mapLink()} target="_blank" rel="noopener noreferrer">
+              open the map on Google Maps
+            </a>
+            .
+          </p>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,20 +1,45 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EnquiryInput } from '@harmoni/shared/enquiry';
+import type { Programme } from '@harmoni/shared/enquiry';
+import type { SendEnquiry } from './useEnquirySubmission';
 import type { CaptchaCheck } from './captcha';
 import { EnquiryForm } from './EnquiryForm';
 
-const programmes = ['Piano', 'Violin', 'Online Lesson'];
+const programmes: Programme[] = ['Piano', 'Violin', 'Online Lesson'];
 
 // Whole-form interactions in jsdom take a while on a busy machine.
 jest.setTimeout(20_000);
 
 function renderForm(props: Partial<Parameters<typeof EnquiryForm>[0]> = {}) {
-  const send = props.send ?? jest.fn<Promise<void>, [EnquiryInput]>(() => Promise.resolve());
+  const send =
+    props.send ?? jest.fn<Promise<void>, Parameters<SendEnquiry>>(() => Promise.resolve());
   const user = userEvent.setup();
-  render(<EnquiryForm programmes={programmes} defaultProgramme="Piano" {...props} send={send} />);
+  // no token request in jsdom: the form is taken as opened long ago
+  const open = props.open ?? (() => Promise.resolve(undefined));
+  render(
+    <EnquiryForm
+      programmes={programmes}
+      defaultProgramme="Piano"
+      {...props}
+      send={send}
+      open={open}
+    />,
+  );
   return { user, send };
+}
+
+/** A captcha widget the test answers for the visitor, with no response to begin with. */
+function testCaptcha() {
+  let respond: (response: string) => void = () => undefined;
+  const captcha: CaptchaCheck = {
+    initialResponse: '',
+    Widget: ({ onResponse }) => {
+      respond = onResponse;
+      return <p>captcha</p>;
+    },
+  };
+  return { captcha, answer: (response: string) => respond(response) };
 }
 
 /** The text input labelled so ('Name' matches the label 'Name *'). */
@@ -160,14 +185,7 @@ describe('EnquiryForm', () => {
   });
 
   it('keeps Submit disabled without a captcha response', async () => {
-    let answer: (response: string) => void = () => undefined;
-    const captcha: CaptchaCheck = {
-      initialResponse: '',
-      Widget: ({ onResponse }) => {
-        answer = onResponse;
-        return <p>captcha</p>;
-      },
-    };
+    const { captcha, answer } = testCaptcha();
     const { user } = renderForm({ captcha });
     await fillValid(user);
     await act(async () => undefined);
@@ -178,9 +196,20 @@ describe('EnquiryForm', () => {
     await waitFor(() => expect(submitButton()).toBeDisabled());
   });
 
+  it("sends a real captcha widget's response for the server to verify", async () => {
+    const { captcha, answer } = testCaptcha();
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(() => Promise.resolve());
+    const { user } = renderForm({ captcha, send });
+    await fillValid(user);
+    act(() => answer('turnstile-token'));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(send.mock.calls[0]?.[1].captchaResponse).toBe('turnstile-token');
+  });
+
   it('sends the values, shows the loading state, thanks the visitor and resets', async () => {
     let finish: () => void = () => undefined;
-    const send = jest.fn<Promise<void>, [EnquiryInput]>(
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(
       () => new Promise<void>((resolve) => (finish = resolve)),
     );
     const { user } = renderForm({ send, defaultProgramme: 'Violin' });
@@ -193,16 +222,19 @@ describe('EnquiryForm', () => {
     await waitFor(() => expect(submitButton()).toBeEnabled());
 
     await user.click(submitButton());
-    expect(send).toHaveBeenCalledWith({
-      class: 'Online Lesson',
-      title: 'Ms',
-      name: 'Aminah Yusof',
-      phone: '012-3456789',
-      email: 'aminah@example.com',
-      prefer: 'Phone Call',
-      remark: 'Weekends please.',
-      website: '',
-    });
+    expect(send).toHaveBeenCalledWith(
+      {
+        class: 'Online Lesson',
+        title: 'Ms',
+        name: 'Aminah Yusof',
+        phone: '012-3456789',
+        email: 'aminah@example.com',
+        prefer: 'Phone Call',
+        remark: 'Weekends please.',
+        website: '',
+      },
+      expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+    );
     expect(submitButton()).toHaveTextContent('Sending…');
     expect(submitButton()).toBeDisabled();
 
@@ -224,7 +256,7 @@ describe('EnquiryForm', () => {
 
   it('on failure shows Oops with a WhatsApp link naming the class, logs, and keeps the values', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const send = jest.fn<Promise<void>, [EnquiryInput]>(() =>
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(() =>
       Promise.reject(new Error('server down')),
     );
     const { user } = renderForm({ send, defaultProgramme: 'Violin' });
@@ -249,8 +281,53 @@ describe('EnquiryForm', () => {
     error.mockRestore();
   });
 
+  it('retries a failed send with the same idempotency key, and a new enquiry gets a new one', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [Promise.reject(new Error('timed out')), Promise.resolve(), Promise.resolve()];
+    for (const answer of answers) answer.catch(() => undefined);
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(
+      () => answers.shift() ?? Promise.resolve(),
+    );
+    const { user } = renderForm({ send });
+    await fillValid(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Oops...' });
+    await user.keyboard('{Escape}');
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Thank you!' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await fillValid(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Thank you!' });
+
+    const keys = send.mock.calls.map(([, submission]) => submission.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    error.mockRestore();
+  });
+
+  it('stamps the form once, when the visitor first focuses it, and sends with that stamp', async () => {
+    const open = jest.fn(() => Promise.resolve(1234));
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(() => Promise.resolve());
+    const user = userEvent.setup();
+    render(
+      <EnquiryForm programmes={programmes} defaultProgramme="Piano" send={send} open={open} />,
+    );
+    expect(open).not.toHaveBeenCalled();
+    await fillValid(user);
+    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await expect(send.mock.calls[0]?.[1].opened).resolves.toBe(1234);
+    // the placeholder captcha sends no response for the server to check
+    expect(send.mock.calls[0]?.[1].captchaResponse).toBeUndefined();
+  });
+
   it('sends one enquiry for a double click', async () => {
-    const send = jest.fn<Promise<void>, [EnquiryInput]>(
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(
       () => new Promise<void>((resolve) => setTimeout(resolve, 50)),
     );
     const { user } = renderForm({ send });
@@ -262,7 +339,7 @@ describe('EnquiryForm', () => {
   });
 
   it('sends one enquiry for two clicks landing before the button is disabled', async () => {
-    const send = jest.fn<Promise<void>, [EnquiryInput]>(
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(
       () => new Promise<void>((resolve) => setTimeout(resolve, 50)),
     );
     const { user } = renderForm({ send });
@@ -279,7 +356,7 @@ describe('EnquiryForm', () => {
 
   it('starts over with a new class when the preselected class changes', async () => {
     function Switcher() {
-      const [programme, setProgramme] = useState('Piano');
+      const [programme, setProgramme] = useState<Programme>('Piano');
       return (
         <>
           <button type="button" onClick={() => setProgramme('Violin')}>

@@ -8,21 +8,24 @@ import {
   enquiryTitles,
   type Enquiry,
   type EnquiryInput,
+  type Programme,
 } from '@harmoni/shared/enquiry';
 import { placeholderCaptcha, type CaptchaCheck } from './captcha';
 import { ChoiceGroup } from './ChoiceGroup';
 import { EnquiryResultDialog } from './EnquiryResultDialog';
 import { ProgrammeSelect } from './ProgrammeSelect';
-import { sendEnquiry } from './sendEnquiry';
+import { openEnquiry, sendEnquiry } from './sendEnquiry';
 import { TextField } from './TextField';
-import { useEnquirySubmission, type SendEnquiry } from './useEnquirySubmission';
+import { useEnquirySubmission, type OpenEnquiry, type SendEnquiry } from './useEnquirySubmission';
 import styles from './EnquiryForm.module.css';
 
 export interface EnquiryFormProps {
-  programmes: readonly string[];
-  defaultProgramme: string;
+  programmes: readonly Programme[];
+  defaultProgramme: Programme;
   captcha?: CaptchaCheck;
   send?: SendEnquiry;
+  /** the token request that stamps when the visitor started on the form */
+  open?: OpenEnquiry;
   /** gets focus after a successful enquiry, when the form has been cleared */
   afterSuccessFocus?: RefObject<HTMLElement | null>;
 }
@@ -41,6 +44,7 @@ export function EnquiryForm({
   defaultProgramme,
   captcha = placeholderCaptcha,
   send = sendEnquiry,
+  open = openEnquiry,
   afterSuccessFocus,
 }: EnquiryFormProps) {
   const defaults = useMemo<EnquiryInput>(
@@ -69,12 +73,13 @@ export function EnquiryForm({
   });
   const [name = '', remark = ''] = useWatch({ control, name: ['name', 'remark'] });
   const [captchaResponse, setCaptchaResponse] = useState(captcha.initialResponse);
-  const { state, submit, dismiss } = useEnquirySubmission(send);
+  const { state, submit, dismiss, markOpened } = useEnquirySubmission(send, open);
   const submitButton = useRef<HTMLButtonElement>(null);
 
   const sending = state.status === 'sending';
   const onSubmit = handleSubmit(async (values) => {
-    if (await submit(values)) {
+    // the placeholder's response means nothing to the server; a real widget's is checked there
+    if (await submit(values, captcha.Widget ? captchaResponse : undefined)) {
       reset(defaults);
       setCaptchaResponse(captcha.initialResponse);
     }
@@ -82,7 +87,13 @@ export function EnquiryForm({
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={markOpened}
+        aria-busy={sending}
+      >
         <div className={styles.pair}>
           <ProgrammeSelect
             id="enquiry-class"

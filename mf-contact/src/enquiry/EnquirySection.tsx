@@ -27,7 +27,8 @@ export function EnquirySection({
   );
 
   if (lessons.status === 'loading') return <Spinner label="Loading the enquiry form" />;
-  if (programmes.length === 0) {
+  const defaultProgramme = preselectedProgramme(instrument, programmes);
+  if (defaultProgramme === undefined) {
     return (
       <Notice title="Sorry, the enquiry form could not be loaded.">
         Please message us on <a href={whatsappLink()}>WhatsApp</a> or e-mail us at{' '}
@@ -35,7 +36,6 @@ export function EnquirySection({
       </Notice>
     );
   }
-  const defaultProgramme = preselectedProgramme(instrument, programmes);
   return (
     // a new ?instrument= starts a new enquiry with that class
     <EnquiryForm

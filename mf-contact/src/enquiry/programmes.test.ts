@@ -15,6 +15,11 @@ describe('programmeOptions', () => {
     expect(programmes).toEqual(['Piano', 'Violin', 'Online Lesson', 'Theory']);
   });
 
+  it('leaves out a lesson the enquiry schema does not accept', () => {
+    const drums: Lesson = { title: 'drums', image: 'drums.jpg', hasLink: false };
+    expect(programmeOptions([...lessons, drums])).toEqual(programmes);
+  });
+
   it('lists a title once', () => {
     const again: Lesson = { title: 'Piano ', image: 'piano.jpg', hasLink: false };
     expect(programmeOptions([...lessons, again])).toHaveLength(4);
@@ -49,7 +54,7 @@ describe('preselectedProgramme', () => {
     },
   );
 
-  it('is empty when there are no programmes', () => {
-    expect(preselectedProgramme('piano', [])).toBe('');
+  it('is none when there are no programmes', () => {
+    expect(preselectedProgramme('piano', [])).toBeUndefined();
   });
 });

@@ -1,8 +1,11 @@
-import { apiFetch, readCookie } from '@harmoni/shared/http';
+import { apiFetch } from '@harmoni/shared/http';
+import type { EnquirySubmission } from './useEnquirySubmission';
 import {
+  captchaResponseHeader,
   defaultApiBase,
   enquiryRoutes,
-  xsrfCookieName,
+  idempotencyKeyHeader,
+  minimumFillMs,
   type EnquiryInput,
 } from '@harmoni/shared/enquiry';
 
@@ -25,35 +28,69 @@ export function enquiryData(values: EnquiryFormValues): EnquiryFormValues {
   return website ? { ...fields, website } : fields;
 }
 
-async function fetchToken(apiBase: string): Promise<void> {
+/**
+ * GET the token route: the cross-site-request cookies, and the server's stamp of when the form
+ * was opened. Resolves with the time the answer arrived (performance.now()), which is no
+ * earlier than the server's stamp.
+ */
+async function fetchToken(apiBase: string): Promise<number> {
   const response = await apiFetch(`${apiBase}${enquiryRoutes.token}`, { cache: 'no-store' });
   if (!response.ok) {
     throw new EnquiryRequestError(response.status, `The token request answered ${response.status}`);
   }
+  return performance.now();
 }
 
-function post(apiBase: string, values: EnquiryFormValues): Promise<Response> {
+/** When the visitor starts on the form: the token and the stamp; undefined if that failed. */
+export function openEnquiry(apiBase: string = defaultApiBase): Promise<number | undefined> {
+  return fetchToken(apiBase).catch(() => undefined);
+}
+
+/** Waits out the rest of the minimum fill time, so the server never takes us for a bot. */
+function fillTimeAfter(openedAt: number, fillMs: number): Promise<void> {
+  const left = openedAt + fillMs - performance.now();
+  return left > 0 ? new Promise((resolve) => setTimeout(resolve, left)) : Promise.resolve();
+}
+
+function post(
+  apiBase: string,
+  values: EnquiryFormValues,
+  submission: EnquirySubmission,
+): Promise<Response> {
   return apiFetch(`${apiBase}${enquiryRoutes.enquiry}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      [idempotencyKeyHeader]: submission.idempotencyKey,
+      ...(submission.captchaResponse
+        ? { [captchaResponseHeader]: submission.captchaResponse }
+        : {}),
+    },
     body: JSON.stringify({ data: enquiryData(values) }),
   });
 }
 
 /**
- * POST {api}/general/enquiry. The cross-site-request cookies are fetched first when the
- * browser has none; a 403 (a token from before a server restart) gets one fresh token and
- * one retry, which is safe because a refused enquiry was not stored. Any other failure throws.
+ * POST {api}/general/enquiry. The token (and the form's opened stamp) comes from when the
+ * visitor started on the form, or is fetched now if that failed; the send waits until the
+ * minimum fill time has passed since. A 403 (a token from before a server restart) gets one
+ * fresh token and one retry, which is safe because a refused enquiry was not stored; every
+ * try carries the submission's idempotency key, so the server stores it once. Any other
+ * failure throws.
  */
 export async function sendEnquiry(
   values: EnquiryFormValues,
+  submission: EnquirySubmission,
   apiBase: string = defaultApiBase,
+  fillMs: number = minimumFillMs,
 ): Promise<void> {
-  if (!readCookie(xsrfCookieName, document.cookie)) await fetchToken(apiBase);
-  let response = await post(apiBase, values);
+  const openedAt = (await submission.opened) ?? (await fetchToken(apiBase));
+  await fillTimeAfter(openedAt, fillMs);
+  let response = await post(apiBase, values, submission);
   if (response.status === 403) {
-    await fetchToken(apiBase);
-    response = await post(apiBase, values);
+    await fillTimeAfter(await fetchToken(apiBase), fillMs);
+    response = await post(apiBase, values, submission);
   }
   if (!response.ok) {
     throw new EnquiryRequestError(

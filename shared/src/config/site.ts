@@ -59,6 +59,11 @@ export function whatsappLink(message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
+/** The school on the map provider's own site, for a visitor who would rather go there. */
+export function mapLink(): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress())}`;
+}
+
 export function emailLink(): string {
   return `mailto:${site.email}`;
 }

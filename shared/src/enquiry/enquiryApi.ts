@@ -10,7 +10,49 @@ export const enquiryRoutes = {
   health: '/healthz',
 } as const;
 
+/**
+ * The largest request body in bytes (ENQUIRY_BODY_LIMIT overrides it). The enquiry server and
+ * the shell's /api proxy both read it, so an oversized body is refused with 413 at the proxy,
+ * before it travels on.
+ */
+export const defaultEnquiryBodyLimit = 8 * 1024;
+
+/**
+ * A person needs longer than this to fill the form; a simple bot does not. The token request
+ * stamps when the form was opened (a signed cookie); an enquiry sent sooner is refused, and
+ * the form waits this long after its stamp before it sends, so a quick visitor never is.
+ */
+export const minimumFillMs = 2000;
+
+/** The captcha's response, when a captcha provider is configured (the body stays `{data}`). */
+export const captchaResponseHeader = 'Captcha-Response';
+
 /** Where the shell's server forwards API calls to the enquiry server. */
 export const defaultApiBase = '/api';
 
 export { xsrfCookieName, xsrfHeaderName } from '../http/xsrf';
+
+/**
+ * Names one submission (IETF draft "The Idempotency-Key HTTP Header Field"): the form makes a
+ * key when it opens and sends it with every try, so a retry after a lost answer is stored once.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A key is a UUID; the server refuses anything else before it reaches the database. */
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && uuidPattern.test(value);
+}
+
+/**
+ * A random (version 4) UUID. Built from getRandomValues, which every browser has on plain
+ * HTTP too; crypto.randomUUID exists only in secure contexts.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -6,6 +6,7 @@ import {
   isHoneypotFilled,
   type EnquiryInput,
 } from './enquirySchema';
+import { programmes } from './programmes';
 
 const valid: EnquiryInput = {
   class: 'Piano',
@@ -105,7 +106,14 @@ describe('enquirySchema', () => {
   describe('class, title and prefer', () => {
     it('requires a class', () => {
       expect(messagesFor('class', '')).toEqual([enquiryMessages.classRequired]);
-      expect(messagesFor('class', 'c'.repeat(101))).toEqual([enquiryMessages.classTooLong]);
+      expect(messagesFor('class', undefined)).toEqual([enquiryMessages.classRequired]);
+    });
+
+    it('accepts only a programme the school offers, exactly as listed', () => {
+      for (const programme of programmes) expect(messagesFor('class', programme)).toEqual([]);
+      for (const other of ['Drums', 'piano', ' Piano', 'Piano\u0000', 'c'.repeat(101)]) {
+        expect(messagesFor('class', other)).toEqual([enquiryMessages.classRequired]);
+      }
     });
 
     it('accepts only Mr or Ms as title', () => {
@@ -127,6 +135,25 @@ describe('enquirySchema', () => {
     expect(messagesFor('name', 42)).toEqual(['Must be text.']);
     expect(messagesFor('phone', ['0123456789'])).toEqual(['Must be text.']);
     expect(messagesFor('remark', null)).toEqual(['Must be text.']);
+  });
+
+  describe('text no database can keep', () => {
+    it.each([
+      ['a NUL', 'Tan\u0000Wei'],
+      ['a lone high surrogate', 'Tan\uD83DWei'],
+      ['a lone low surrogate', 'Tan\uDE00Wei'],
+      ['a high surrogate at the end', 'Tan\uD83D'],
+      ['surrogates in the wrong order', '\uDE00\uD83D'],
+    ])('refuses %s in every text field', (_vector, value) => {
+      for (const field of ['name', 'phone', 'email', 'remark']) {
+        expect(messagesFor(field, value)).toEqual([enquiryMessages.unstorable]);
+      }
+    });
+
+    it('accepts a whole surrogate pair (an emoji)', () => {
+      expect(messagesFor('name', 'Tan 🎹 Wei')).toEqual([]);
+      expect(messagesFor('remark', '🎻🎸')).toEqual([]);
+    });
   });
 
   it('rejects unknown fields, naming them', () => {

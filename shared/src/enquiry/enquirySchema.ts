@@ -5,14 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { isMalaysianMobile } from './malaysianMobile';
+import { programmes } from './programmes';
 
 export const enquiryLimits = {
   name: 150,
   remark: 350,
   /** longest address mail servers accept (RFC 5321) */
   email: 254,
-  /** programme titles are short; anything longer is not from our form */
-  class: 100,
 } as const;
 
 export const enquiryTitles = ['Mr', 'Ms'] as const;
@@ -24,7 +23,6 @@ export type ContactPreference = (typeof contactPreferences)[number];
 /** The messages of SPEC.md section 5, word for word; the spec gives none for the choices. */
 export const enquiryMessages = {
   classRequired: 'Please choose a class.',
-  classTooLong: `Class must be less than ${enquiryLimits.class} characters long.`,
   titleRequired: 'Please choose Mr or Ms.',
   nameRequired: 'Name is required.',
   nameTooLong: 'Name must be less than 150 characters long.',
@@ -35,13 +33,28 @@ export const enquiryMessages = {
   remarkTooLong: 'Comments / Questions must be less than 350 characters long.',
   honeypotFilled: 'This field must be left empty.',
   notText: 'Must be text.',
+  unstorable: 'Please remove the invisible characters this field cannot hold.',
 } as const;
 
-/** A string field: missing -> the field's own message, any other type -> 'Must be text.' */
+/** NUL, or half of a surrogate pair: text no database keeps as sent (PostgreSQL refuses it). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A string field: missing -> the field's own message, any other type -> 'Must be text.', text
+ * the database cannot keep -> refused before anything else is checked.
+ */
 function text(missing: string) {
-  return z.string({
-    error: (issue) => (issue.input === undefined ? missing : enquiryMessages.notText),
-  });
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? missing : enquiryMessages.notText),
+    })
+    .check(
+      z.refine((value: string) => !unstorable.test(value), {
+        error: enquiryMessages.unstorable,
+        abort: true,
+      }),
+    );
 }
 
 const filled = (message: string) =>
@@ -55,10 +68,7 @@ const email = z.email();
  */
 export const enquirySchema = z.strictObject(
   {
-    class: text(enquiryMessages.classRequired).check(
-      filled(enquiryMessages.classRequired),
-      z.maxLength(enquiryLimits.class, enquiryMessages.classTooLong),
-    ),
+    class: z.enum(programmes, { error: enquiryMessages.classRequired }),
     title: z.enum(enquiryTitles, { error: enquiryMessages.titleRequired }),
     name: text(enquiryMessages.nameRequired).check(
       filled(enquiryMessages.nameRequired),

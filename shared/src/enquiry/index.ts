@@ -16,4 +16,16 @@ export {
   type EnquiryTitle,
 } from './enquirySchema';
 export { isMalaysianMobile, malaysianMobilePattern } from './malaysianMobile';
-export { defaultApiBase, enquiryRoutes, xsrfCookieName, xsrfHeaderName } from './enquiryApi';
+export { isProgramme, programmes, type Programme } from './programmes';
+export {
+  captchaResponseHeader,
+  defaultApiBase,
+  defaultEnquiryBodyLimit,
+  enquiryRoutes,
+  idempotencyKeyHeader,
+  isIdempotencyKey,
+  minimumFillMs,
+  newIdempotencyKey,
+  xsrfCookieName,
+  xsrfHeaderName,
+} from './enquiryApi';

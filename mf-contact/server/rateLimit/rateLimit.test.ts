@@ -1,12 +1,7 @@
 /** @jest-environment node */
-import { buildAppServer } from '@harmoni/serve';
-import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fetchToken, postEnquiry, request, type RequestOptions } from './testing/http';
-import { removeDir, startServerProcess, type ServerProcess } from './testing/serverProcess';
+import { fetchToken, postEnquiry, request, type RequestOptions } from '../testing/http';
+import { removeDir, startServerProcess, type ServerProcess } from '../testing/serverProcess';
+import { startShellProxy, type ShellProxy } from '../testing/shellProxy';
 
 // Each test starts real server processes; a busy machine needs more than Jest's 5 s.
 jest.setTimeout(30_000);
@@ -49,6 +44,47 @@ describe('per-address rate limit on the enquiry POST', () => {
     expect(statuses).toEqual([403, 403, 403, 429]);
   });
 
+  it('forged requests spend their own budget, never the one the real visitor needs', async () => {
+    // a page on another site makes the visitor's browser post without the token, from the
+    // visitor's own address, until it is cut off
+    const visitor: RequestOptions = { localAddress: '127.0.0.7' };
+    const session = await fetchToken(server.url, visitor);
+    const forged = { ...session, token: 'forged' };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < limit + 2; attempt += 1) {
+      statuses.push((await postEnquiry(server.url, forged, undefined, visitor)).statusCode);
+    }
+    expect(statuses).toEqual([403, 403, 403, 429, 429]);
+    // the visitor's own enquiry still goes through
+    expect((await postEnquiry(server.url, session, undefined, visitor)).statusCode).toBe(201);
+  });
+
+  it('counts invalid enquiries with a valid token in the sender’s own budget', async () => {
+    const sender: RequestOptions = { localAddress: '127.0.0.8' };
+    const session = await fetchToken(server.url, sender);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      const invalid = await postEnquiry(server.url, session, { name: '' }, sender);
+      statuses.push(invalid.statusCode);
+    }
+    statuses.push((await postEnquiry(server.url, session, undefined, sender)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  it('ignores X-Forwarded-For when no proxy is configured, even from loopback', async () => {
+    const caller: RequestOptions = { localAddress: '127.0.0.9' };
+    const session = await fetchToken(server.url, caller);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < limit + 1; attempt += 1) {
+      const response = await postEnquiry(server.url, session, undefined, {
+        ...caller,
+        headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
   it('does not limit the health check', async () => {
     for (let attempt = 0; attempt < limit * 3; attempt += 1) {
       expect((await request(`${server.url}/healthz`)).statusCode).toBe(200);
@@ -58,24 +94,22 @@ describe('per-address rate limit on the enquiry POST', () => {
 
 describe('behind the shell’s /api proxy', () => {
   let server: ServerProcess;
-  let shell: FastifyInstance;
+  let proxy: ShellProxy;
   let shellUrl: string;
-  let distDir: string;
 
   beforeAll(async () => {
-    server = await startServerProcess({ ENQUIRY_RATE_LIMIT: String(limit) });
-    distDir = mkdtempSync(join(tmpdir(), 'enquiry-shell-'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
-    shell = buildAppServer({ workspace: 'shell', root: distDir, env: { ENQUIRY_URL: server.url } });
-    await shell.listen({ port: 0, host: '127.0.0.1' });
-    shellUrl = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}/api`;
+    server = await startServerProcess({
+      ENQUIRY_RATE_LIMIT: String(limit),
+      ENQUIRY_TRUSTED_PROXIES: '127.0.0.1',
+    });
+    proxy = await startShellProxy(server.url);
+    shellUrl = proxy.apiUrl;
   });
 
   afterAll(async () => {
-    await shell?.close();
+    await proxy?.close();
     await server?.stop();
     if (server) removeDir(server.dataDir);
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   it('keys on the visitor the proxy saw: a forged X-Forwarded-For does not reset the count', async () => {
