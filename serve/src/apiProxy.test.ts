@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { request as httpRequest } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { enquiryUpstream } from './apiProxy';
 import { buildAppServer } from './appServer';
@@ -76,6 +77,23 @@ describe('/api proxy', () => {
       forwardedFor: '127.0.0.1',
       custom: 'fetch',
     });
+  });
+
+  it('refuses a body of unknown length (chunked) with 411 before forwarding any of it', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${base}/api/general/enquiry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write('{"data":');
+      req.end('{}}');
+    });
+    expect(status).toBe(411);
   });
 
   it('appends the client to an existing X-Forwarded-For chain', async () => {

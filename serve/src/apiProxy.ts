@@ -52,16 +52,33 @@ function bodyLimitOf(env: Env): number {
  */
 function refuseOversizedBodies(limit: number): ProxyPreHandler {
   return (request, reply, done) => {
-    if (Number(request.headers['content-length'] ?? 0) <= limit) {
+    const declared = request.headers['content-length'];
+    // A body of unknown length (chunked) could only be refused halfway, as a 502: the page's
+    // own requests always say how long they are.
+    const unmeasured = declared === undefined && request.headers['transfer-encoding'] !== undefined;
+    if (!unmeasured && Number(declared ?? 0) <= limit) {
       done();
       return;
     }
-    void reply.code(413).header('cache-control', 'no-store').header('connection', 'close').send({
-      statusCode: 413,
-      error: 'Payload Too Large',
-      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
-      message: 'The request is larger than an enquiry can be.',
-    });
+    const status = unmeasured ? 411 : 413;
+    void reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('connection', 'close')
+      .send(
+        unmeasured
+          ? {
+              statusCode: 411,
+              error: 'Length Required',
+              message: 'Send the enquiry with its Content-Length.',
+            }
+          : {
+              statusCode: 413,
+              error: 'Payload Too Large',
+              code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+              message: 'The request is larger than an enquiry can be.',
+            },
+      );
   };
 }
 
