@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/mf-about',
     '<rootDir>/mf-contact',
     '<rootDir>/bench',
+    '<rootDir>/scripts',
   ],
   testMatch: [
     '**/src/**/*.test.ts?(x)',
