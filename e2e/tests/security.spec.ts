@@ -64,7 +64,7 @@ test.describe('Content-Security-Policy', () => {
           .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
       )
       .toBe(true);
-    await main.getByRole('button', { name: /play/i }).first().click();
+    await main.getByRole('link', { name: /play/i }).first().click();
     await expect(
       page.frameLocator('main iframe').first().locator('[data-third-party="player"]'),
     ).toBeVisible();
