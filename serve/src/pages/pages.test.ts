@@ -847,6 +847,17 @@ describe("pages with the shell's server view", () => {
       });
     });
 
+    it('keeps drawing with the last good view when the remote stops serving it', async () => {
+      await withLessonView(async (shellBase) => {
+        expect((await request(`${shellBase}/lesson/piano`)).body).toContain('lesson page with');
+        lessons.files.delete(viewFile);
+        const later = await request(`${shellBase}/lesson/piano`);
+        expect(later.body).toContain(
+          '<div id="root"><main>lesson page with the shell\'s React</main></div>',
+        );
+      });
+    });
+
     it('is left to the browser when the remote view cannot be read, and the page still comes', async () => {
       lessons.files.delete('ssr/remoteViews.a1.cjs');
       await withLessonView(async (shellBase) => {

@@ -31,6 +31,8 @@ export function verifiedViews(options: VerifiedViewsOptions) {
   const kept = new LRUCache<string, string>({ max: 32 });
   const benchedUntil = new LRUCache<string, number>({ max: 64 });
   const refused = new LRUCache<string, true>({ max: 64 });
+  // views that could not be read: each is reported once until it has been read again
+  const unreadable = new LRUCache<string, true>({ max: 64 });
 
   async function fetchVerified(name: string, url: string, integrity: string) {
     try {
@@ -46,11 +48,15 @@ export function verifiedViews(options: VerifiedViewsOptions) {
         }
         return undefined;
       }
+      unreadable.delete(url);
       return bytes.toString('utf8');
     } catch (error) {
-      warn(
-        `The server view of ${name} (${url}) could not be read, the browser draws that part: ${String(error)}`,
-      );
+      if (!unreadable.has(url)) {
+        unreadable.set(url, true);
+        warn(
+          `The server view of ${name} (${url}) could not be read, the browser draws that part: ${String(error)}`,
+        );
+      }
       return undefined;
     }
   }
