@@ -10,7 +10,7 @@ export type { AppServerHandle };
  * default 1 s, since here the browser, the test runner and every server share two cores; the
  * deadline itself is tested in serve/src/render.
  */
-export const testServerEnv = { RENDER_DEADLINE_MS: '3000' };
+export const testServerEnv = { RENDER_DEADLINE_MS: '10000' };
 
 /**
  * Serves a deployable's production build (or another build folder) on a port of the test's own,
