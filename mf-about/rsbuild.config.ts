@@ -4,4 +4,6 @@ import { exposes } from './exposes';
 export default defineRemoteConfig({
   workspace: 'mf-about',
   exposes,
+  // the pages its content has, for the shell's sitemap (the server view only)
+  serverModules: { './sitePages': './src/sitemap/sitePages.ts' },
 });

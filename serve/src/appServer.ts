@@ -102,7 +102,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       env,
       federated: !options.singleBundle,
       startupFiles,
-      renderPage: shellRender?.renderPage,
+      rendering: shellRender,
       mayFetch: shellRender?.mayFetch,
       shellStyles,
       viewStyles: options.singleBundle ? readViewStyles(root) : undefined,

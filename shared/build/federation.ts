@@ -168,7 +168,7 @@ const standaloneRuntimeTag = {
  */
 function productionEnvironments(
   workspaceDir: string,
-  exposes: Record<string, string>,
+  viewModules: Record<string, string>,
 ): Pick<RsbuildConfig, 'environments' | 'source'> {
   return {
     // Entries are per environment here: a top-level one would be merged into both.
@@ -194,7 +194,7 @@ function productionEnvironments(
         performance: { chunkSplit: { strategy: 'all-in-one' } },
         tools: { htmlPlugin: false },
       },
-      remoteView: remoteViewEnvironment(workspaceDir, exposes),
+      remoteView: remoteViewEnvironment(workspaceDir, viewModules),
     },
   };
 }
@@ -203,9 +203,18 @@ export interface RemoteConfigOptions {
   workspace: string;
   /** exposed module name ('./AlbumPage') -> source file */
   exposes: Record<string, string>;
+  /**
+   * Modules only its server view carries, for the shell's server and never the browser:
+   * './sitePages', the pages the remote's content has (for the sitemap).
+   */
+  serverModules?: Record<string, string>;
 }
 
-export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions): RsbuildConfig {
+export function defineRemoteConfig({
+  workspace,
+  exposes,
+  serverModules = {},
+}: RemoteConfigOptions): RsbuildConfig {
   const remote = remoteByWorkspace(workspace);
   if (!remote) throw new Error(`"${workspace}" is not a remote`);
   const port = portOf(remote);
@@ -263,7 +272,7 @@ export function defineRemoteConfig({ workspace, exposes }: RemoteConfigOptions):
       // Compiled as they arrive, as the shell's start-up files are (see compileHints.ts).
       pluginCompileHints(allScriptsOf),
     ],
-    ...(production ? productionEnvironments(workspaceDir, exposes) : {}),
+    ...(production ? productionEnvironments(workspaceDir, { ...exposes, ...serverModules }) : {}),
     server: {
       port,
       strictPort: true,

@@ -9,6 +9,14 @@ export {
 export { titleCase } from './text/titleCase';
 export { pageTitle, pageKeywords } from './meta/pageTitle';
 export { useDocumentMeta, type DocumentMeta } from './meta/useDocumentMeta';
+export {
+  serverPage,
+  ServerPageContext,
+  usePageStatus,
+  usePagePictures,
+  usePageJsonLd,
+  type ServerPage,
+} from './pageFacts/serverPage';
 export { contentSource, type ContentSource } from './content/contentSource';
 export { fetchContent, fetchText, ContentError, type ContentParser } from './content/fetchContent';
 export {
@@ -59,4 +67,5 @@ export { useNearViewport } from './ui/useNearViewport';
 export { Notice, type NoticeProps } from './ui/Notice';
 export { SectionHeading, type SectionHeadingProps } from './ui/SectionHeading';
 export { NotFoundPage } from './ui/NotFoundPage';
+export { NotFoundRedirect } from './ui/NotFoundRedirect';
 export { isPlainClick } from './ui/plainClick';

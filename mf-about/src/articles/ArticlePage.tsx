@@ -5,8 +5,12 @@ import {
   useContent,
   useContentText,
   useDocumentMeta,
+  usePageJsonLd,
+  usePagePictures,
+  usePageStatus,
   type ContentState,
 } from '@harmoni/shared';
+import { pageUrl } from '@harmoni/shared/pageFacts';
 import { aboutContent } from '../content';
 import { ContentPage } from '../page/ContentPage';
 import { fillSiteFacts } from '@harmoni/shared/siteFacts';
@@ -19,7 +23,14 @@ import {
   publishedDate,
   type ArticleEntry,
 } from './articleDirectory';
-import { articleHead, articleInstrument, articleTitle } from '@harmoni/shared/pageHead';
+import {
+  articleHead,
+  articleInstrument,
+  articleJsonLd,
+  articleTitle,
+  canonicalUrl,
+} from '@harmoni/shared/pageHead';
+import { articleLeadPicture } from './leadPicture';
 import { articleListPath, useLeaveArticle } from './leaveArticle';
 import { sanitizeArticle } from './sanitizeArticle';
 import styles from './Articles.module.css';
@@ -78,6 +89,11 @@ function ArticleView({ id }: { id: string }) {
   );
 
   useDocumentMeta(articleHead(entry));
+  usePageStatus(entry ? 'found' : notInDirectory ? 'not-found' : 'unconfirmed');
+  usePageJsonLd('article', (address) =>
+    entry ? articleJsonLd(entry, pageUrl(address), canonicalUrl(address.siteUrl, '/')) : undefined,
+  );
+  usePagePictures({ main: () => (html === undefined ? undefined : articleLeadPicture(html)) });
 
   // While it leaves (unknown id, failed body) the page stays in its loading state: no message.
   const content: ContentState<ShownArticle> =

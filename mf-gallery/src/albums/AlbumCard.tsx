@@ -1,13 +1,29 @@
 import { Link } from 'react-router-dom';
-import { useContent } from '@harmoni/shared';
+import { useContent, usePagePictures } from '@harmoni/shared';
 import { longDate } from '@harmoni/shared/dateText';
 import { Picture } from '../ui/Picture';
 import { albumInfoResource, photoUrl } from './albumResources';
 import styles from './AlbumListPage.module.css';
 
 /** An album in the list: cover thumbnail, name and date, all one link to the album. */
-export function AlbumCard({ folder, eager }: { folder: string; eager: boolean }) {
+export function AlbumCard({
+  folder,
+  eager,
+  first = false,
+}: {
+  folder: string;
+  eager: boolean;
+  /** the newest album's card: its cover is the largest thing on the page's first screen */
+  first?: boolean;
+}) {
   const info = useContent(albumInfoResource(folder));
+  const cover = info.status === 'ready' ? info.data.cover : undefined;
+  usePagePictures({
+    main:
+      first && cover !== undefined
+        ? { href: photoUrl(folder, cover, 'thumbnail', 'webp'), type: 'image/webp' }
+        : undefined,
+  });
   // An album whose info is broken is left out (the store logs why); the others still show.
   if (info.status === 'error') return null;
   if (info.status === 'loading') {

@@ -47,7 +47,12 @@ export default function AlbumListPage() {
       {index.status === 'ready' && index.data.length > 0 ? (
         <ul className={styles.grid} aria-label="Photo albums">
           {index.data.map((folder, position) => (
-            <AlbumCard key={folder} folder={folder} eager={position < eagerCards} />
+            <AlbumCard
+              key={folder}
+              folder={folder}
+              eager={position < eagerCards}
+              first={position === 0}
+            />
           ))}
         </ul>
       ) : null}

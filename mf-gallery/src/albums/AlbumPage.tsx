@@ -1,9 +1,17 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
-import { GetStartedLink, Spinner, useContent, useDocumentMeta } from '@harmoni/shared';
+import { Link, useParams } from 'react-router-dom';
+import {
+  GetStartedLink,
+  NotFoundRedirect,
+  Spinner,
+  useContent,
+  useDocumentMeta,
+  usePagePictures,
+  usePageStatus,
+} from '@harmoni/shared';
 import { albumHead } from '@harmoni/shared/pageHead';
 import { longDate } from '@harmoni/shared/dateText';
 import { isAlbumFolder } from './albumFiles';
-import { albumInfoResource } from './albumResources';
+import { albumInfoResource, photoUrl } from './albumResources';
 import { AlbumPhotos } from './AlbumPhotos';
 import pageStyles from '../ui/GalleryPage.module.css';
 import styles from './AlbumPage.module.css';
@@ -12,9 +20,18 @@ function Album({ folder }: { folder: string }) {
   const info = useContent(albumInfoResource(folder));
   const album = info.status === 'ready' ? info.data : undefined;
   useDocumentMeta(albumHead(album, folder));
+  usePageStatus(album ? 'found' : 'unconfirmed');
+  usePagePictures({
+    // the grid's first thumbnail, the largest thing on the album's first screen
+    main:
+      album && album.total > 0
+        ? { href: photoUrl(folder, 1, 'thumbnail', 'webp'), type: 'image/webp' }
+        : undefined,
+    preview: album && photoUrl(folder, album.cover, 'full', 'jpg'),
+  });
 
   // An album whose info is missing or broken does not exist as far as visitors can tell.
-  if (info.status === 'error') return <Navigate to="/" replace />;
+  if (info.status === 'error') return <NotFoundRedirect to="/" />;
 
   return (
     <div className={`page-container ${pageStyles.page}`}>
@@ -48,6 +65,6 @@ function Album({ folder }: { folder: string }) {
 export default function AlbumPage() {
   const { folder = '' } = useParams();
   // A folder that cannot exist is not fetched at all.
-  if (!isAlbumFolder(folder)) return <Navigate to="/" replace />;
+  if (!isAlbumFolder(folder)) return <NotFoundRedirect to="/" />;
   return <Album key={folder} folder={folder} />;
 }

@@ -1,12 +1,14 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   displayedConcerts,
   forgetContent,
   GetStartedLink,
   Notice,
+  NotFoundRedirect,
   Spinner,
   useContent,
   useDocumentMeta,
+  usePageStatus,
 } from '@harmoni/shared';
 import { concertHead } from '@harmoni/shared/pageHead';
 import { VideoGrid } from '../videos/VideoGrid';
@@ -24,9 +26,10 @@ export default function ConcertPage() {
       ? displayedConcerts(concerts.data).find((entry) => entry.url === slug)
       : undefined;
   useDocumentMeta(concertHead(concert));
+  usePageStatus(concert ? 'found' : 'unconfirmed');
 
   // An unknown concert, or one not marked for display, is not a page (SPEC.md section 8).
-  if (concerts.status === 'ready' && !concert) return <Navigate to="/" replace />;
+  if (concerts.status === 'ready' && !concert) return <NotFoundRedirect to="/" />;
 
   return (
     <div className={`page-container ${pageStyles.page}`}>

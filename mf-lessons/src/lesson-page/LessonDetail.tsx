@@ -5,11 +5,14 @@ import {
   titleCase,
   useContent,
   useDocumentMeta,
+  usePageStatus,
+  usePagePictures,
   type Lesson,
 } from '@harmoni/shared';
 import { lessonHead } from '@harmoni/shared/pageHead';
 import { useId } from 'react';
 import { FaqAccordion } from '../faq/FaqAccordion';
+import { heroImageUrl, webpSibling } from '../images/lessonImages';
 import { instrumentFor } from './instrument';
 import { LessonHero } from './LessonHero';
 import type { LessonPageContent } from './lessonPageContent';
@@ -48,7 +51,14 @@ export function LessonDetail({ link, lesson }: { link: string; lesson: Lesson })
   const page = useContent(resource);
   const name = titleCase(lesson.title);
 
-  useDocumentMeta(lessonHead(lesson.title, page.status === 'ready' ? page.data : undefined));
+  const ready = page.status === 'ready' ? page.data : undefined;
+  useDocumentMeta(lessonHead(lesson.title, ready));
+  usePageStatus('found');
+  const heroWebp = ready && webpSibling(ready.hero.image);
+  usePagePictures({
+    main: heroWebp ? { href: heroImageUrl(heroWebp), type: 'image/webp' } : undefined,
+    preview: ready && heroImageUrl(ready.hero.image),
+  });
 
   if (page.status === 'ready') {
     return (

@@ -1,4 +1,11 @@
-import { forgetContent, GetStartedLink, NotFoundPage, Notice, useContent } from '@harmoni/shared';
+import {
+  forgetContent,
+  GetStartedLink,
+  NotFoundPage,
+  Notice,
+  useContent,
+  usePageStatus,
+} from '@harmoni/shared';
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { lessonsResource } from '../lessons/lessonService';
@@ -14,6 +21,9 @@ export default function LessonPage() {
   const { lesson: link = '' } = useParams();
   const titleId = useId();
   const lessons = useContent(lessonsResource);
+  // Only the lesson list can say whether this lesson has a page; the lesson itself (or the
+  // not-found page) says so once it can.
+  usePageStatus('unconfirmed');
 
   if (lessons.status === 'loading') {
     return <LessonHero titleId={titleId} loading="Loading the lesson" />;

@@ -9,7 +9,6 @@ import { NO_CACHE } from '../cacheControl';
 import { modulesForPage } from '@harmoni/shared/routes';
 import { remoteManifestReader } from '../preload/remoteManifests';
 import {
-  contentHint,
   remoteEntries,
   remotePreloads,
   remoteStyles,
@@ -20,18 +19,14 @@ import { hintsAroundMainContent, mainPictureHint } from '../preload/mainPicture'
 import { startupPreloads } from '../preload/shellStartup';
 import { inlineStyleTag, type InlineStyle } from '../preload/shellStyles';
 import { viewStyleReader } from '../preload/viewStyles';
+import { decidePage, type DecidedPage } from '@harmoni/shared/pageFacts';
 import { sendFileNotFound } from '../pagePath';
-import { notingReads } from './notingReads';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
-import { articleBodyOf, articleLeadPicture } from './leadPicture';
 import { defaultHeadParts, defaultHintParts, renderHead, type HeadPartContext } from './renderHead';
-import { resolvePage, type ResolvedPage } from './resolvePage';
 import type { PageTemplate } from './pageTemplate';
-import type { PageRenderer } from '../render/pageRenderer';
-import type { RenderedPage } from '../render/renderProtocol';
-import { siteContent, type RemoteBases } from './siteContent';
-import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
+import type { ShellRendering } from '../render/shellRenderer';
+import { robotsTxt, sitemapReader, sitemapXml } from './sitemap';
 
 type Env = Record<string, string | undefined>;
 
@@ -45,16 +40,17 @@ export interface PagesOptions {
   /** the shell's built index.html */
   template: PageTemplate;
   env: Env;
-  /** how long a content file is kept (CONTENT_TTL_MS in the environment, else 60 s) */
-  contentTtlMs?: number;
   /** false for a shell built as one bundle: no remote list, no remote module preloads */
   federated?: boolean;
   /** the shell's own files behind its async boundary (the build's startup-files.json) */
   startupFiles?: readonly string[];
   /** whether the server may fetch this URL (a remote's file): the registry's origins only */
   mayFetch?: (url: string) => boolean;
-  /** draws a page in a render worker (render/); without one the browser renders every page */
-  renderPage?: PageRenderer;
+  /**
+   * Draws a page in a render worker (render/), and lists the pages the remotes publish. Without
+   * it the browser renders every page, and a page whose content decides it may not exist (503).
+   */
+  rendering?: Pick<ShellRendering, 'renderPage' | 'sitePages'>;
   /** the start-up files' styles, inline in server-rendered pages (see shellStyles.ts) */
   shellStyles?: readonly InlineStyle[];
   /** a single-bundle build's style sheets per page module (its view-styles.json) */
@@ -66,37 +62,24 @@ export interface PagesOptions {
   policyWithStyles?: (styleTags: string) => string;
 }
 
-function ttlFrom(env: Env): number | undefined {
-  const raw = env.CONTENT_TTL_MS;
-  if (raw === undefined || raw === '') return undefined;
-  const ttl = Number(raw);
-  if (!Number.isInteger(ttl) || ttl < 0) {
-    throw new Error(`CONTENT_TTL_MS must be a number of milliseconds, got "${raw}"`);
-  }
-  return ttl;
-}
-
 /**
- * The shell's pages: every route answers the built index.html with that page's own head
- * (title, description, canonical URL, link preview and structured data), an unknown one 404;
- * plus /sitemap.xml and /robots.txt, all from the remotes' current content.
+ * The shell's pages: every route answers the built index.html with the page its render drew,
+ * and the status and head (title, description, canonical URL, link preview, structured data,
+ * main picture) that same render decided, each remote deciding its own pages; plus
+ * /sitemap.xml and /robots.txt, from what the remotes publish about their pages.
  */
 export function registerPages(app: FastifyInstance, options: PagesOptions): void {
   const { template, federated = true } = options;
   const siteUrl = siteUrlOf(options.env);
-  const clientOptions: ContentClientOptions = {
-    ttlMs: options.contentTtlMs ?? ttlFrom(options.env),
-    warn: (message) => app.log.warn(message),
-  };
+  const clientOptions: ContentClientOptions = { warn: (message) => app.log.warn(message) };
   const remoteList = remoteManifestUrls(options.env);
-  const bases = Object.fromEntries(
-    remoteApps.map((remote) => [remote.name, remoteBaseUrl(remote, options.env)]),
-  ) as RemoteBases;
-  const contentClient = createContentClient(clientOptions);
   // The single bundle serves every remote's files itself (see singleBundleServer.ts): all its
   // bases are its own origin.
-  const singleBundleBase = Object.values(bases)[0];
-  const content = siteContent(contentClient, bases);
+  const [singleBundleBase = siteUrl] = remoteApps.map((remote) =>
+    remoteBaseUrl(remote, options.env),
+  );
+  const { rendering } = options;
+  const sitemapPaths = sitemapReader(async () => (await rendering?.sitePages()) ?? {});
   // A redeployed remote renames its chunks: manifests are read again after a few seconds.
   const readManifests = remoteManifestReader(
     createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS }),
@@ -112,34 +95,42 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const readViewStyles = viewStyleReader({ warn: (message) => app.log.warn(message) });
   /** The page drawn by the render workers, with the remote parts they could draw. */
   const viewFor = async (url: string, moduleIds: readonly string[]) =>
-    template.takesView ? options.renderPage?.(url, moduleIds) : undefined;
+    template.takesView ? rendering?.renderPage(url, moduleIds) : undefined;
 
   /**
    * The hero picture first, then the shell's start-up files (they gate every render), then each
    * needed remote's entry and module files; and every remote's entry URL for the page to
    * register (all of them: a link may lead to any remote's page).
    */
-  const federationFor = async (
-    page: ResolvedPage,
-    contentFiles: readonly string[],
+  const federationFor = (
+    page: DecidedPage,
     moduleIds: readonly string[],
     remotes: ReadonlyMap<string, KnownRemote>,
-  ): Promise<Pick<HeadPartContext, 'preloads' | 'remoteList' | 'remoteEntries'>> => {
-    const hero = page.heroImage
-      ? [mainPictureHint(page.heroImage, 'image/webp', page.heroImageSet)]
+  ): Pick<HeadPartContext, 'preloads' | 'remoteList' | 'remoteEntries'> => {
+    const picture = page.mainPicture;
+    const hero = picture
+      ? [
+          mainPictureHint(
+            picture.href,
+            picture.type,
+            picture.srcset && picture.sizes
+              ? { srcset: picture.srcset, sizes: picture.sizes }
+              : undefined,
+          ),
+        ]
       : [];
-    // Last: the page fetches its content once its code has run, a round trip sooner with these.
-    const contentHints = contentFiles.map(contentHint);
-    if (!federated) return { preloads: [...hero, ...shellStartup, ...contentHints] };
+    if (!federated) return { preloads: [...hero, ...shellStartup] };
+    // a page that is not found needs no remote's code: the header loads its menus on intent
+    const pageModules = page.status === 404 ? [] : moduleIds;
     return {
-      preloads: [...hero, ...shellStartup, ...remotePreloads(moduleIds, remotes), ...contentHints],
+      preloads: [...hero, ...shellStartup, ...remotePreloads(pageModules, remotes)],
       remoteList,
       remoteEntries: remoteEntries(remotes),
     };
   };
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const xml = sitemapXml(siteUrl, await sitemapPaths(content));
+    const xml = sitemapXml(siteUrl, await sitemapPaths());
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
@@ -152,25 +143,15 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       .send(robotsTxt(siteUrl));
   });
 
-  /** A drawn article's opening figure, the page's main picture (see leadPicture.ts). */
-  const leadPictureOf = async (view: RenderedPage) => {
-    const body = articleBodyOf(view.content);
-    return body === undefined ? undefined : articleLeadPicture(body, bases.about);
-  };
-
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const contentFiles: string[] = [];
-    const page = await resolvePage(
-      request.url,
-      siteContent(notingReads(contentClient, contentFiles), bases),
-      siteUrl,
-    );
-    const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
-    const remotes = federated ? await readManifests() : new Map<string, KnownRemote>();
-    const [federation, view] = await Promise.all([
-      federationFor(page, contentFiles, moduleIds, remotes),
+    const moduleIds = modulesForPage(new URL(request.url, 'http://localhost').pathname);
+    const [remotes, view] = await Promise.all([
+      federated ? readManifests() : new Map<string, KnownRemote>(),
       viewFor(request.url, moduleIds),
     ]);
+    // One render decided the page; without one, the route table alone decides what it can.
+    const page = view?.page ?? decidePage(request.url);
+    const federation = federationFor(page, moduleIds, remotes);
     const context: HeadPartContext = { page, siteUrl, ...federation };
     if (view !== undefined) {
       // The single bundle's sheets are its own files, named by path from its own origin.
@@ -188,13 +169,9 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       const carried = new Set([...inlined, ...stylesheets.map((sheet) => sheet.url)]);
       context.inlineStyles = [...shellStyles, ...drawnStyles.inline];
       context.stylesheets = drawnStyles.linked;
-      context.serverRender = { views: view.views, content: view.content };
-      // The drawn parts' content and styles are in the page: no need to hint them.
-      const hints = federation.preloads?.filter(
-        (link) => !carried.has(link.href) && !Object.hasOwn(view.content, link.href),
-      );
-      const lead = page.heroImage ? undefined : await leadPictureOf(view);
-      context.preloads = lead ? [mainPictureHint(lead.href, lead.type), ...(hints ?? [])] : hints;
+      context.serverRender = { views: view.views, content: view.content, missing: view.missing };
+      // The drawn parts' styles are in the page: no need to hint them.
+      context.preloads = federation.preloads?.filter((link) => !carried.has(link.href));
       if (drawnStyles.inline.length > 0 && options.policyWithStyles) {
         reply.header(
           'content-security-policy',

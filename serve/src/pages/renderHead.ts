@@ -11,11 +11,11 @@ import {
 import type { PreloadLink } from '../preload/remotePreloads';
 import { inlineStyleTag, type InlineStyle } from '../preload/shellStyles';
 import { escapeHtml, scriptJson } from './escape';
-import type { ResolvedPage } from './resolvePage';
+import type { DecidedPage } from '@harmoni/shared/pageFacts';
 
 /** What every part of the head may use. */
 export interface HeadPartContext {
-  page: ResolvedPage;
+  page: DecidedPage;
   /** the site's public origin (SITE_URL) */
   siteUrl: string;
   /** /remotes.json, inlined so the shell starts without fetching it */

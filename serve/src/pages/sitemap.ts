@@ -1,7 +1,6 @@
 import { canonicalUrl } from '@harmoni/shared/pageHead';
-import { remoteRoutes } from '@harmoni/shared/routes';
+import { matchSiteRoute, remoteRoutes } from '@harmoni/shared/routes';
 import { escapeXml } from './escape';
-import type { SiteContent } from './siteContent';
 
 /** Routes without parameters: Home and every static page of the route table. */
 export function staticPaths(): string[] {
@@ -11,35 +10,48 @@ export function staticPaths(): string[] {
   ];
 }
 
+/** How long a sitemap is kept: crawlers ask often, and a new page may wait this long. */
+const SITEMAP_TTL_MS = 60_000;
+
+/** Published paths longer than this are not a page of the site. */
+const MAX_PATH = 300;
+
 /**
- * Every public page: the static ones, each lesson with a page, article, album and displayed
- * concert. A remote that cannot be read leaves its pages out this time; the rest still lists.
+ * The pages a remote published that are its own: a path the route table draws with one of
+ * that remote's modules. Anything else (another remote's pages, unknown routes) is left out.
  */
-export async function sitemapPaths(content: SiteContent): Promise<string[]> {
-  const [lessons, articles, albums, concerts] = await Promise.all([
-    content.lessons(),
-    content.articles(),
-    content.albumIndex(),
-    content.concerts(),
-  ]);
-  const paths = staticPaths();
-  if (lessons.status === 'ok') {
-    for (const lesson of lessons.value) {
-      if (lesson.hasLink && lesson.link) paths.push(`/lesson/${encodeURIComponent(lesson.link)}`);
+export function ownPages(remote: string, paths: readonly string[]): string[] {
+  return paths.filter((path) => {
+    if (!path.startsWith('/') || path.length > MAX_PATH) return false;
+    const match = matchSiteRoute(path);
+    return match?.kind === 'remote' && match.route.moduleId.startsWith(`${remote}/`);
+  });
+}
+
+/**
+ * Every public page: the route table's static ones, and the pages each remote publishes about
+ * its own content (its view's sitePages: lessons, albums, concerts, articles). A remote that
+ * cannot be asked leaves its pages out this time; the rest still lists. Kept for a minute.
+ */
+export function sitemapReader(
+  published: () => Promise<Record<string, string[]>>,
+  now: () => number = Date.now,
+): () => Promise<string[]> {
+  let kept: { at: number; paths: Promise<string[]> } | undefined;
+  const list = async () => {
+    const pages = await published();
+    const remotePages = Object.entries(pages).flatMap(([remote, paths]) => ownPages(remote, paths));
+    return [...new Set([...staticPaths(), ...remotePages])];
+  };
+  return () => {
+    if (!kept || now() - kept.at > SITEMAP_TTL_MS) {
+      const paths = list();
+      kept = { at: now(), paths };
+      // a failure is not kept
+      paths.catch(() => (kept = undefined));
     }
-  }
-  if (articles.status === 'ok') {
-    for (const entry of articles.value) paths.push(`/about/article/${entry.id}`);
-  }
-  if (albums.status === 'ok') {
-    for (const folder of albums.value) paths.push(`/gallery/photo/${folder}`);
-  }
-  if (concerts.status === 'ok') {
-    for (const concert of concerts.value) {
-      if (concert.display) paths.push(`/gallery/concert/${concert.url}`);
-    }
-  }
-  return [...new Set(paths)];
+    return kept.paths;
+  };
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {

@@ -1,38 +1,44 @@
 import { LRUCache } from 'lru-cache';
+import type { ServerRead } from '@harmoni/shared/serverRender';
 
 /**
  * Files the shell's server reads as text from the remotes while it draws a page (content files,
- * style sheets): reads of one file at the same moment share one fetch, and a file that cannot be
- * read is undefined, reported once until it has been read again. Nothing is kept: callers that
- * may keep a file (its name is hashed) do so themselves.
+ * style sheets): reads of one file at the same moment share one fetch. A file its remote answers
+ * 404 or 410 for is missing; one that cannot be read otherwise is unreadable, reported once until
+ * it has been read again. Nothing is kept: callers that may keep a file do so themselves.
  */
 export function textReader(options: {
   /** how long a remote may take to answer; 3 s unless given */
   timeoutMs?: number;
   /** told once when a file becomes unreadable */
   warn: (url: string, reason: string) => void;
-}): (url: string) => Promise<string | undefined> {
+}): (url: string) => Promise<ServerRead> {
   const { timeoutMs = 3_000, warn } = options;
-  const inFlight = new Map<string, Promise<string | undefined>>();
+  const inFlight = new Map<string, Promise<ServerRead>>();
   // URLs come from visitors' paths (an album folder): the set of failing ones is bounded
   const failing = new LRUCache<string, true>({ max: 1_000 });
 
-  async function read(url: string): Promise<string | undefined> {
+  async function read(url: string): Promise<ServerRead> {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (response.status === 404 || response.status === 410) {
+        await response.body?.cancel();
+        failing.delete(url);
+        return { status: 'missing' };
+      }
       if (!response.ok) {
         await response.body?.cancel();
         throw new Error(`HTTP ${response.status}`);
       }
       const text = await response.text();
       failing.delete(url);
-      return text;
+      return { status: 'read', text };
     } catch (error) {
       if (!failing.has(url)) {
         failing.set(url, true);
         warn(url, String(error));
       }
-      return undefined;
+      return { status: 'unreadable' };
     }
   }
 

@@ -24,7 +24,7 @@ export function viewStyleReader(options: {
   const cssOf = async (url: string): Promise<string | undefined> => {
     let css = kept.get(url);
     if (!css) {
-      css = read(url);
+      css = read(url).then((answer) => (answer.status === 'read' ? answer.text : undefined));
       kept.set(url, css);
       if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
     }

@@ -50,14 +50,22 @@ exports.loadRemoteViews = function () {
   return { './Attack': { attack: (name) => attacks[name](), outside: 'http://127.0.0.1:${outsidePort}/content.txt' } };
 };`;
 
-/** The shell's view: its own part always, the remote's attack when the page needs that remote. */
+/**
+ * The shell's view: its own part always, the remote's attack when the page needs that remote. A
+ * lesson page drawn without its remote is unconfirmed (503), as the real view decides it.
+ */
 const shellView = `
+const decided = (url, drawn) => {
+  const path = new URL(url, 'http://x').pathname;
+  const status = path.startsWith('/lesson/') && !drawn ? 503 : 200;
+  return { status, path, head: { title: 'Lesson' }, jsonLd: [], noindex: status !== 200 };
+};
 exports.renderShellView = async function (url, { views, readContent }) {
   const attack = new URL(url, 'http://x').searchParams.get('attack');
   const remote = views.get('lessons/Attack');
-  if (!remote || !attack) return { html: '<main>shell only</main>', views: [], content: {} };
-  const outcome = attack === 'read' ? 'read:' + (await readContent(remote.outside)) : await remote.attack(attack);
-  return { html: '<main>' + String(outcome).replace(/</g, '&lt;') + '</main>', views: ['lessons/Attack'], content: {} };
+  if (!remote || !attack) return { html: '<main>shell only</main>', views: [], content: {}, missing: [], page: decided(url, false) };
+  const outcome = attack === 'read' ? 'read:' + (await readContent(remote.outside)).status : await remote.attack(attack);
+  return { html: '<main>' + String(outcome).replace(/</g, '&lt;') + '</main>', views: ['lessons/Attack'], content: {}, missing: [], page: decided(url, true) };
 };`;
 
 const DEADLINE_MS = 800;
@@ -203,7 +211,7 @@ describe('a hostile remote server view', () => {
   );
 
   it('cannot make the server read a file outside the registry', async () => {
-    expect((await attack('read')).main).toBe('read:undefined');
+    expect((await attack('read')).main).toBe('read:unreadable');
     expect(outsideConnections).toBe(0);
   });
 
@@ -220,8 +228,8 @@ describe('a hostile remote server view', () => {
             return { ms: Date.now() - started, body: res.body };
           })(),
         ]);
-        expect(hostile.status).toBe(200);
-        // drawn again without the remote's part: the browser draws that
+        // drawn again without the remote's part, which the browser draws: not confirmed yet
+        expect(hostile.status).toBe(503);
         expect(hostile.main).toBe('shell only');
         expect(hostile.ms).toBeLessThan(2 * DEADLINE_MS + 1_500);
         expect(other.body).toContain('<main>shell only</main>');

@@ -1,6 +1,7 @@
+import type { ServerRead } from '@harmoni/shared/serverRender';
 import { liveRelease, registryOrigins, type RemoteRegistry } from '../registry/remoteRegistry';
 import type { RenderedPage } from './renderProtocol';
-import type { RenderPool, VerifiedView } from './renderPool';
+import type { RenderOutcome, RenderPool, VerifiedView } from './renderPool';
 import type { VerifiedViews } from './verifiedViews';
 
 export interface PageRendererOptions {
@@ -11,7 +12,9 @@ export interface PageRendererOptions {
   /** how long a page's render may take before its remote parts are left to the browser */
   deadlineMs: number;
   /** reads a file's text (content files) */
-  readText: (url: string) => Promise<string | undefined>;
+  readText: (url: string) => Promise<ServerRead>;
+  /** the site's public origin (SITE_URL) */
+  siteUrl: string;
   /**
    * Where this server's pages load each remote from (its configured base URL). A registry
    * release served elsewhere is not drawn on the server: the browser would load another build.
@@ -27,6 +30,8 @@ const remotesOf = (moduleIds: readonly string[]) => [
   ...new Set(moduleIds.map((id) => id.split('/', 1)[0] ?? '')),
 ];
 
+const unreadable: ServerRead = { status: 'unreadable' };
+
 /**
  * Draws a page in a render worker: the shell's view with the verified views of the remotes the
  * page needs. Content is read only from the registry's origins. A render that hangs or crashes
@@ -34,68 +39,106 @@ const remotesOf = (moduleIds: readonly string[]) => [
  * about twice the deadline at worst, and the next pages at once.
  */
 export function pageRenderer(options: PageRendererOptions) {
-  const { pool, views, deadlineMs, warn } = options;
+  const { pool, views, deadlineMs, warn, siteUrl } = options;
 
-  return async (url: string, moduleIds: readonly string[]): Promise<RenderedPage | undefined> => {
-    const registry = options.registry();
+  /** The content a render may read: the registry's origins only (or the single bundle's). */
+  const contentReader = (registry: RemoteRegistry) => {
     const single = options.singleBundleBase;
     const origins = single ? new Set([new URL(single).origin]) : registryOrigins(registry);
-    const readContent = async (file: string): Promise<string | undefined> => {
+    return async (file: string): Promise<ServerRead> => {
       let origin: string;
       try {
         origin = new URL(file).origin;
       } catch {
-        return undefined;
+        return unreadable;
       }
-      return origins.has(origin) ? options.readText(file) : undefined;
+      return origins.has(origin) ? options.readText(file) : unreadable;
     };
-    // a single bundle carries every part itself: no remote view to run
-    const pageViews = single
-      ? []
-      : (
-          await Promise.all(
-            remotesOf(moduleIds).map((name) => {
-              const release = liveRelease(registry, name);
-              return release?.url === options.remoteBase(name)
-                ? views.of(name, release)
-                : undefined;
-            }),
-          )
-        ).filter((view): view is VerifiedView => view !== undefined);
+  };
 
+  /** The verified views of these remotes that this server may run. */
+  const viewsOf = async (registry: RemoteRegistry, names: readonly string[]) =>
+    (
+      await Promise.all(
+        names.map((name) => {
+          const release = liveRelease(registry, name);
+          return release?.url === options.remoteBase(name) ? views.of(name, release) : undefined;
+        }),
+      )
+    ).filter((view): view is VerifiedView => view !== undefined);
+
+  /** Runs a task with these views; one that hangs or crashes benches them and runs without. */
+  const withViews = async (
+    task: 'page' | 'site-pages',
+    url: string,
+    registry: RemoteRegistry,
+    taskViews: readonly VerifiedView[],
+  ): Promise<RenderOutcome> => {
+    const readContent = contentReader(registry);
+    const publicPath = options.singleBundleBase;
     const attempt = (drawn: readonly VerifiedView[]) =>
-      pool.render({ url, views: drawn, readContent, deadlineMs, publicPath: single });
-    let outcome = await attempt(pageViews);
-    if ((outcome.status === 'timeout' || outcome.status === 'crashed') && pageViews.length > 0) {
+      pool.render({ task, url, siteUrl, views: drawn, readContent, deadlineMs, publicPath });
+    const outcome = await attempt(taskViews);
+    if ((outcome.status === 'timeout' || outcome.status === 'crashed') && taskViews.length > 0) {
       const why =
         outcome.status === 'timeout'
           ? `did not finish ${url} within ${deadlineMs} ms`
           : `crashed its render of ${url} (${outcome.message})`;
-      for (const view of pageViews) views.bench(view, why);
-      outcome = await attempt([]);
+      for (const view of taskViews) views.bench(view, why);
+      return attempt([]);
     }
+    return outcome;
+  };
+
+  const reportFailure = (url: string, outcome: RenderOutcome) => {
     switch (outcome.status) {
       case 'rendered':
-        return outcome.page;
+      case 'listed':
+        return;
       case 'failed':
-        warn(
+        return warn(
           `The server view of ${url} failed, the browser renders it instead: ${outcome.message}`,
         );
-        return undefined;
       case 'timeout':
-        warn(
+        return warn(
           `The server view of ${url} did not finish within ${deadlineMs} ms, the browser renders it`,
         );
-        return undefined;
       case 'crashed':
-        warn(`The server view of ${url} crashed (${outcome.message}), the browser renders it`);
-        return undefined;
+        return warn(
+          `The server view of ${url} crashed (${outcome.message}), the browser renders it`,
+        );
       case 'busy':
-        warn(
+        return warn(
           `No render worker was free for ${url} within ${deadlineMs} ms, the browser renders it`,
         );
-        return undefined;
     }
+  };
+
+  return {
+    async renderPage(url: string, moduleIds: readonly string[]): Promise<RenderedPage | undefined> {
+      const registry = options.registry();
+      // a single bundle carries every part itself: no remote view to run
+      const pageViews = options.singleBundleBase
+        ? []
+        : await viewsOf(registry, remotesOf(moduleIds));
+      const outcome = await withViews('page', url, registry, pageViews);
+      if (outcome.status === 'rendered') return outcome.page;
+      reportFailure(url, outcome);
+      return undefined;
+    },
+
+    /**
+     * The pages each remote publishes about itself (its view's `sitePages`), by remote name. A
+     * remote whose view cannot run lists nothing this time.
+     */
+    async sitePages(): Promise<Record<string, string[]>> {
+      const registry = options.registry();
+      const listViews = await viewsOf(registry, Object.keys(registry.remotes));
+      const outcome = await withViews('site-pages', '/sitemap.xml', registry, listViews);
+      if (outcome.status === 'listed') return outcome.pages;
+      reportFailure('/sitemap.xml', outcome);
+      return {};
+    },
   };
 }
 

@@ -1,6 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname } from 'node:path';
-import type { FromWorker, RemoteViewCode, RenderedPage, ToWorker } from './renderProtocol';
+import type { ServerRead } from '@harmoni/shared/serverRender';
+import type {
+  FromWorker,
+  RemoteViewCode,
+  RenderedPage,
+  RenderTask,
+  ToWorker,
+} from './renderProtocol';
 import { sandboxedCommand, type SandboxOptions } from './sandbox';
 
 export interface RenderPoolOptions {
@@ -24,16 +31,22 @@ export type VerifiedView = Required<Pick<RemoteViewCode, 'name' | 'integrity' | 
 };
 
 export interface RenderJob {
+  /** a page by default */
+  task?: RenderTask;
   url: string;
+  /** the site's public origin (SITE_URL) */
+  siteUrl: string;
   views: readonly VerifiedView[];
   /** a content file the page reads: the caller decides what may be read */
-  readContent: (url: string) => Promise<string | undefined>;
+  readContent: (url: string) => Promise<ServerRead>;
   deadlineMs: number;
   publicPath?: string;
 }
 
 export type RenderOutcome =
   | { status: 'rendered'; page: RenderedPage }
+  /** the pages each remote's view publishes (task 'site-pages') */
+  | { status: 'listed'; pages: Record<string, string[]> }
   /** the render threw: its message */
   | { status: 'failed'; message: string }
   /** not done by the deadline: the worker was stopped */
@@ -145,15 +158,10 @@ export function createRenderPool(options: RenderPoolOptions) {
     const running = worker.running;
     if (!running || message.id !== running.id) return;
     if (message.type === 'read') {
-      void running.job.readContent(message.url).then((text) => {
+      void running.job.readContent(message.url).then((answer) => {
         if (worker.running !== running) return;
-        const answer: ToWorker = {
-          type: 'content',
-          id: running.id,
-          read: message.read,
-          text: text ?? null,
-        };
-        worker.child.send(answer);
+        const content: ToWorker = { type: 'content', id: running.id, read: message.read, answer };
+        worker.child.send(content);
       });
       return;
     }
@@ -161,7 +169,9 @@ export function createRenderPool(options: RenderPoolOptions) {
     running.done(
       message.type === 'rendered'
         ? { status: 'rendered', page: message.page }
-        : { status: 'failed', message: message.message },
+        : message.type === 'listed'
+          ? { status: 'listed', pages: message.pages }
+          : { status: 'failed', message: message.message },
     );
     pump();
   }
@@ -178,8 +188,16 @@ export function createRenderPool(options: RenderPoolOptions) {
       worker.known.add(view.integrity);
       return known ? { ...view, code: undefined } : view;
     });
-    const { url, publicPath } = running.job;
-    const message: ToWorker = { type: 'render', id: running.id, url, remotes: views, publicPath };
+    const { task = 'page', url, siteUrl, publicPath } = running.job;
+    const message: ToWorker = {
+      type: 'render',
+      id: running.id,
+      task,
+      url,
+      siteUrl,
+      remotes: views,
+      publicPath,
+    };
     worker.child.send(message);
   }
 

@@ -10,16 +10,29 @@
  */
 import { createRequire } from 'node:module';
 import { compileFunction } from 'node:vm';
-import type { FromWorker, RemoteViewCode, RenderedPage, ToWorker } from './renderProtocol';
+import type { ServerRead } from '@harmoni/shared/serverRender';
+import type {
+  FromWorker,
+  RemoteViewCode,
+  RenderedPage,
+  RenderTask,
+  ToWorker,
+} from './renderProtocol';
+
+type ReadContent = (url: string) => Promise<ServerRead>;
 
 type ShellRender = (
   url: string,
   options: {
     views: Map<string, unknown>;
-    readContent: (url: string) => Promise<string | undefined>;
+    readContent: ReadContent;
+    siteUrl: string;
     publicPath?: string;
   },
 ) => Promise<RenderedPage>;
+
+/** What a remote's view module `./sitePages` exports: the pages its content has. */
+type SitePages = (readContent: ReadContent) => Promise<unknown>;
 
 const [shellViewFile, lentFrom] = process.argv.slice(2);
 if (!shellViewFile || !lentFrom || !process.send) {
@@ -74,44 +87,62 @@ function viewModules(remote: RemoteViewCode): Record<string, unknown> {
 }
 
 let reads = 0;
-const pendingReads = new Map<number, (text: string | undefined) => void>();
+const pendingReads = new Map<number, (answer: ServerRead) => void>();
 
-async function render(
-  id: number,
-  url: string,
-  remotes: RemoteViewCode[],
-  publicPath: string | undefined,
-): Promise<void> {
-  try {
-    const pageViews = new Map<string, unknown>();
-    for (const remote of remotes) {
-      for (const [exposed, module] of Object.entries(viewModules(remote))) {
-        pageViews.set(`${remote.name}/${exposed.replace(/^\.\//, '')}`, module);
-      }
-    }
-    const readContent = (file: string) =>
-      new Promise<string | undefined>((resolve) => {
-        reads += 1;
-        pendingReads.set(reads, resolve);
-        send({ type: 'read', id, read: reads, url: file });
-      });
-    const page = await renderShellView(url, { views: pageViews, readContent, publicPath });
-    send({
-      type: 'rendered',
-      id,
-      page: { html: String(page.html), views: [...page.views], content: { ...page.content } },
+/** Reads a content file through the server, which reads only the registry's origins. */
+const contentReader =
+  (id: number): ReadContent =>
+  (file) =>
+    new Promise<ServerRead>((resolve) => {
+      reads += 1;
+      pendingReads.set(reads, resolve);
+      send({ type: 'read', id, read: reads, url: file });
     });
-  } catch (error) {
-    send({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
+
+async function drawPage(message: Extract<ToWorker, { type: 'render' }>): Promise<FromWorker> {
+  const pageViews = new Map<string, unknown>();
+  for (const remote of message.remotes) {
+    for (const [exposed, module] of Object.entries(viewModules(remote))) {
+      pageViews.set(`${remote.name}/${exposed.replace(/^\.\//, '')}`, module);
+    }
   }
+  const { url, siteUrl, publicPath, id } = message;
+  const readContent = contentReader(id);
+  const page = await renderShellView(url, { views: pageViews, readContent, siteUrl, publicPath });
+  return { type: 'rendered', id, page };
 }
+
+async function listSitePages(message: Extract<ToWorker, { type: 'render' }>): Promise<FromWorker> {
+  const readContent = contentReader(message.id);
+  const pages: Record<string, string[]> = {};
+  await Promise.all(
+    message.remotes.map(async (remote) => {
+      const list = (viewModules(remote)['./sitePages'] as { default?: SitePages } | undefined)
+        ?.default;
+      if (typeof list !== 'function') return;
+      const paths = await list(readContent);
+      pages[remote.name] = Array.isArray(paths)
+        ? paths.filter((path): path is string => typeof path === 'string')
+        : [];
+    }),
+  );
+  return { type: 'listed', id: message.id, pages };
+}
+
+const tasks: Record<RenderTask, typeof drawPage> = { page: drawPage, 'site-pages': listSitePages };
 
 process.on('message', (message: ToWorker) => {
   if (message.type === 'content') {
-    pendingReads.get(message.read)?.(message.text ?? undefined);
+    pendingReads.get(message.read)?.(message.answer);
     pendingReads.delete(message.read);
   } else if (message.type === 'render') {
-    void render(message.id, message.url, message.remotes, message.publicPath);
+    tasks[message.task](message).then(send, (error: unknown) =>
+      send({
+        type: 'failed',
+        id: message.id,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
   }
 });
 // Loaded before the first page, not during one: jsdom alone takes longer than a page's deadline.

@@ -2,7 +2,8 @@ import { existsSync, realpathSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { remoteApps, remoteBaseUrl } from '@harmoni/shared/apps';
+import { remoteApps, remoteBaseUrl, siteUrl } from '@harmoni/shared/apps';
+import type { ServerRead } from '@harmoni/shared/serverRender';
 import { shellViewFile } from '@harmoni/shared/shellView';
 import { registryOrigins, registryReader } from '../registry/remoteRegistry';
 import { textReader } from '../pages/textReader';
@@ -12,12 +13,12 @@ import { verifiedViews } from './verifiedViews';
 
 type Env = Record<string, string | undefined>;
 
-function numberFrom(env: Env, name: string, fallback: number): number {
+function numberFrom(env: Env, name: string, fallback: number, least = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < least) {
+    throw new Error(`${name} must be a whole number of at least ${least}, got "${raw}"`);
   }
   return value;
 }
@@ -28,16 +29,17 @@ function numberFrom(env: Env, name: string, fallback: number): number {
  * seconds. Failures are not kept; the number of files kept is bounded.
  */
 function keptBriefly(
-  read: (url: string) => Promise<string | undefined>,
-  ttlMs = 5_000,
-): (url: string) => Promise<string | undefined> {
-  const kept = new LRUCache<string, string>({ max: 500, ttl: ttlMs });
+  read: (url: string) => Promise<ServerRead>,
+  ttlMs: number,
+): (url: string) => Promise<ServerRead> {
+  if (ttlMs === 0) return read;
+  const kept = new LRUCache<string, ServerRead>({ max: 500, ttl: ttlMs });
   return async (url) => {
     const known = kept.get(url);
     if (known !== undefined) return known;
-    const text = await read(url);
-    if (text !== undefined) kept.set(url, text);
-    return text;
+    const answer = await read(url);
+    if (answer.status !== 'unreadable') kept.set(url, answer);
+    return answer;
   };
 }
 
@@ -47,7 +49,9 @@ function resolved(specifier: string): string {
 }
 
 export interface ShellRendering {
-  renderPage: PageRenderer;
+  renderPage: PageRenderer['renderPage'];
+  /** the pages each remote publishes, for the sitemap */
+  sitePages: PageRenderer['sitePages'];
   /** the server fetches only from the registry's origins (or the single bundle's own) */
   mayFetch: (url: string) => boolean;
   /** the render workers are up (or have given up): the server is ready for visitors */
@@ -58,7 +62,7 @@ export interface ShellRendering {
 /**
  * The shell's server render: sandboxed render workers (renderPool.ts) drawing pages with the
  * shell's view and the registry's verified remote views. Settings (environment):
- * RENDER_DEADLINE_MS (1000), RENDER_WORKERS (2), RENDER_WORKER_HEAP_MB (256),
+ * RENDER_DEADLINE_MS (1000), RENDER_WORKERS (2), RENDER_WORKER_HEAP_MB (256), CONTENT_TTL_MS (5000),
  * RENDER_NETWORK_ISOLATION ('auto', or 'off'), REGISTRY_FILE (registry.json beside the build).
  * Undefined for a build without a server view: the browser then renders every page.
  */
@@ -90,9 +94,11 @@ export function shellRendering(options: {
       timeoutMs: deadlineMs,
       warn: (url, reason) => warn(`Could not read ${url} to draw the page: ${reason}`),
     }),
+    numberFrom(env, 'CONTENT_TTL_MS', 5_000, 0),
   );
-  const renderPage = pageRenderer({
+  const renderer = pageRenderer({
     pool,
+    siteUrl: siteUrl(env),
     views: verifiedViews({ timeoutMs: deadlineMs, warn }),
     registry,
     deadlineMs,
@@ -109,5 +115,11 @@ export function shellRendering(options: {
     if (singleBundleBase) return origin === new URL(singleBundleBase).origin;
     return registryOrigins(registry()).has(origin);
   };
-  return { renderPage, mayFetch, settled: () => pool.settled(), close: () => pool.close() };
+  return {
+    renderPage: renderer.renderPage,
+    sitePages: renderer.sitePages,
+    mayFetch,
+    settled: () => pool.settled(),
+    close: () => pool.close(),
+  };
 }

@@ -217,6 +217,21 @@ describe('content the server read for the page', () => {
     }
   });
 
+  it('shows a file the server found missing as the same error, without fetching it', () => {
+    global.fetch = jest.fn();
+    const done = withServerRender({ views: [], content: {}, missing: ['http://x/names.txt'] });
+    try {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      render(<Names url="http://x/names.txt" />);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Could not load http://x/names.txt: HTTP 404',
+      );
+      expect(global.fetch).not.toHaveBeenCalled();
+    } finally {
+      done();
+    }
+  });
+
   it('ignores unreadable data in the page: the part fetches its content as usual', async () => {
     global.fetch = respondWith('["Dewi"]');
     const element = document.createElement('script');

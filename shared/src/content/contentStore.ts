@@ -1,12 +1,13 @@
-import { startTransition, useContext, useEffect, useState } from 'react';
+import { startTransition, use, useContext, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { asError } from './asError';
-import { fetchContent, parseContentText, type ContentParser } from './fetchContent';
+import { ContentError, fetchContent, parseContentText, type ContentParser } from './fetchContent';
 import {
   dropServerContent,
   ServerContentContext,
   serverContentText,
-  type ServerContent,
+  serverFoundMissing,
+  type ServerRead,
 } from './serverRender';
 
 /** A content file and the parser that types it: what a remote hands out for its data. */
@@ -46,10 +47,26 @@ function serverCopy<T>(url: string, parse: ContentParser<T>): ContentState<T> | 
   const parsed = parsedServerContent.get(url);
   if (parsed) return parsed as ContentState<T>;
   const text = serverContentText(url);
-  if (text === undefined) return undefined;
-  const state = parsedState(url, text, parse);
-  parsedServerContent.set(url, state);
+  const state =
+    text !== undefined
+      ? parsedState(url, text, parse)
+      : serverFoundMissing(url)
+        ? missingFile(url)
+        : undefined;
+  if (state) parsedServerContent.set(url, state);
   return state;
+}
+
+/** A file its remote answered as missing, as the browser's own fetch would report it. */
+export function missingFile(url: string): ContentState<never> {
+  return { status: 'error', error: new ContentError(url, 'HTTP 404') };
+}
+
+/** A file the server read for its render, drawn as the browser would draw it. */
+function readOnServer<T>(url: string, read: ServerRead, parse: ContentParser<T>): ContentState<T> {
+  if (read.status === 'read') return parsedState(url, read.text, parse);
+  // an unreadable file draws as loading, as in the browser's first render: the browser fetches it
+  return read.status === 'missing' ? missingFile(url) : { status: 'loading' };
 }
 
 /** The server's copy moves into the store, so every part reads it as if it had been fetched. */
@@ -58,14 +75,6 @@ function takeServerCopy<T>(url: string, parse: ContentParser<T>): ContentState<T
   parsedServerContent.delete(url);
   dropServerContent(url);
   return state;
-}
-
-/** While the server renders: the file if it has been read, else a note to read it. */
-function onServer<T>(server: ServerContent, url: string, parse: ContentParser<T>): ContentState<T> {
-  const text = server.seed.get(url);
-  if (text !== undefined) return parsedState(url, text, parse);
-  server.wanted.add(url);
-  return { status: 'loading' };
 }
 
 function setEntry(url: string, state: ContentState<unknown>): void {
@@ -153,7 +162,8 @@ export function useContent<T>(resource: ContentResource<T> | undefined): Content
     if (missing && url !== undefined && parse !== undefined) void loadContent(url, parse);
   }, [url, parse, missing]);
   if (url === undefined || parse === undefined) return { status: 'loading' };
-  if (server) return onServer(server, url, parse);
+  // the server's render waits for the file: one render draws the page
+  if (server) return readOnServer(url, use(server.read(url)), parse);
   // The parser bound to this URL produced the data, so the stored value has its type.
   // Until its effect runs, a part the server rendered draws the server's copy: the same page.
   return (entry as ContentState<T> | undefined) ?? serverCopy(url, parse) ?? { status: 'loading' };

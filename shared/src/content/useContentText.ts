@@ -1,8 +1,8 @@
-import { startTransition, useContext, useEffect, useState } from 'react';
+import { startTransition, use, useContext, useEffect, useState } from 'react';
 import { asError } from './asError';
-import type { ContentState } from './contentStore';
+import { missingFile, type ContentState } from './contentStore';
 import { fetchText } from './fetchContent';
-import { ServerContentContext, serverContentText } from './serverRender';
+import { ServerContentContext, serverContentText, serverFoundMissing } from './serverRender';
 
 const loading = { status: 'loading' } as const;
 
@@ -18,7 +18,8 @@ export function useContentText(url: string | undefined): ContentState<string> {
   const [answer, setAnswer] = useState<{ url: string; state: ContentState<string> }>();
 
   useEffect(() => {
-    if (url === undefined || serverContentText(url) !== undefined) return;
+    if (url === undefined || serverContentText(url) !== undefined || serverFoundMissing(url))
+      return;
     let current = true;
     // A transition: the file's part of the page is drawn in slices (see contentStore.ts).
     const settle = (state: ContentState<string>) => {
@@ -35,12 +36,12 @@ export function useContentText(url: string | undefined): ContentState<string> {
 
   if (url === undefined) return loading;
   if (server) {
-    const text = server.seed.get(url);
-    if (text !== undefined) return { status: 'ready', data: text };
-    server.wanted.add(url);
-    return loading;
+    const read = use(server.read(url));
+    if (read.status === 'read') return { status: 'ready', data: read.text };
+    return read.status === 'missing' ? missingFile(url) : loading;
   }
   if (answer !== undefined && answer.url === url) return answer.state;
   const carried = serverContentText(url);
-  return carried === undefined ? loading : { status: 'ready', data: carried };
+  if (carried !== undefined) return { status: 'ready', data: carried };
+  return serverFoundMissing(url) ? missingFile(url) : loading;
 }

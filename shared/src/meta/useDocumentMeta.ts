@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { documentTitle, headTags, headTagSelector, type HeadTag } from '../pageHead/headTags';
 import type { PageHead } from '../pageHead/pageHead';
+import { useServerHead } from '../pageFacts/serverPage';
 
 /** What a page tells the document head about itself (the server sends the same: pageHead). */
 export type DocumentMeta = PageHead;
@@ -33,7 +34,10 @@ function siteUrl(): string {
   return window.location.origin;
 }
 
-/** Every page calls this once with its own title, description and keywords. */
+/**
+ * Every page calls this once with its own title, description and keywords: the browser sets the
+ * document's head from it, and the server's render answers with it.
+ */
 export function useDocumentMeta({
   title,
   description,
@@ -41,6 +45,7 @@ export function useDocumentMeta({
   type,
   canonicalPath,
 }: DocumentMeta): void {
+  useServerHead({ title, description, keywords, type, canonicalPath });
   useEffect(() => {
     const head: PageHead = { title, description, keywords, type, canonicalPath };
     const path = window.location.pathname;

@@ -50,6 +50,6 @@ describe('headTags', () => {
   });
 
   it('has a not-found head', () => {
-    expect(notFoundHead.title).toBe('Page not found');
+    expect(notFoundHead.title).toBe('Page Not Found');
   });
 });

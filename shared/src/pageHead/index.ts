@@ -32,4 +32,3 @@ export {
   type HeadContext,
 } from './headTags';
 export { musicSchoolJsonLd, articleJsonLd, type JsonLd, type ArticleJsonLdInput } from './jsonLd';
-export { homeBannerImage } from './pageImages';

@@ -17,6 +17,6 @@ export interface PageHead {
 
 /** The head of the not-found page; it is never indexed. */
 export const notFoundHead: PageHead = {
-  title: 'Page not found',
+  title: 'Page Not Found',
   description: 'Sorry, this page does not exist. It may have moved, or the link may be mistyped.',
 };

@@ -1,14 +1,14 @@
 import { useDocumentMeta } from '../meta/useDocumentMeta';
+import { usePageStatus } from '../pageFacts/serverPage';
+import { notFoundHead } from '../pageHead/pageHead';
 import { ButtonLink } from './ButtonLink';
 import { GetStartedLink } from './GetStartedLink';
 import styles from './NotFoundPage.module.css';
 
 /** The not-found page: the shell's catch-all, and what a remote shows for an unknown id. */
 export function NotFoundPage() {
-  useDocumentMeta({
-    title: 'Page Not Found',
-    description: 'The page you were looking for is not on our site.',
-  });
+  useDocumentMeta(notFoundHead);
+  usePageStatus('not-found');
   return (
     <section className={`page-container ${styles.page}`} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">

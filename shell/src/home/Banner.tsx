@@ -1,6 +1,6 @@
 import { site } from '@harmoni/shared';
 import type { MouseEvent } from 'react';
-import { homeBannerImage } from '@harmoni/shared/pageHead';
+import { homeBannerImage } from './images/bannerImage';
 import { bannerImageSize } from './images/bannerImageSize';
 import styles from './Banner.module.css';
 

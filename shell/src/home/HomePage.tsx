@@ -1,14 +1,26 @@
-import { GetStartedLink, site, useDocumentMeta } from '@harmoni/shared';
+import {
+  GetStartedLink,
+  site,
+  useDocumentMeta,
+  usePageJsonLd,
+  usePagePictures,
+} from '@harmoni/shared';
 import { AwardModal } from './award/AwardModal';
 import { AwardNote } from './award/AwardNote';
 import { Banner } from './Banner';
 import { HomeSection } from './HomeSection';
 import { homeSections } from '@harmoni/shared/routes';
-import { routeHead } from '@harmoni/shared/pageHead';
+import { musicSchoolJsonLd, routeHead } from '@harmoni/shared/pageHead';
+import { pageUrl } from '@harmoni/shared/pageFacts';
+import { homeBannerImage } from './images/bannerImage';
 import styles from './HomePage.module.css';
 
 export function HomePage() {
   useDocumentMeta(routeHead(''));
+  usePageJsonLd('school', (address) => musicSchoolJsonLd(pageUrl(address)));
+  usePagePictures({
+    main: { href: homeBannerImage.webp, type: 'image/webp', ...homeBannerImage.webpSet },
+  });
 
   return (
     <>

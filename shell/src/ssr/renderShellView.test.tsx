@@ -2,14 +2,27 @@
  * @jest-environment node
  */
 import { homeSections } from '@harmoni/shared/routes';
-import { useContent } from '@harmoni/shared';
+import { NotFoundPage, useContent, useDocumentMeta, usePageStatus } from '@harmoni/shared';
+import type { ServerRead } from '@harmoni/shared/serverRender';
 import { useParams } from 'react-router-dom';
 import { renderShellView } from './renderShellView';
 
 // No DOM here, as on the server: the view must render from the URL alone.
 describe('renderShellView', () => {
   it("renders the home page's banner, text and header, with room kept for each remote section", async () => {
-    const { html, views, content } = await renderShellView('/');
+    const { html, views, content, page } = await renderShellView('/', {
+      siteUrl: 'https://harmoni.example',
+    });
+    // the same render says what the page is: its head, its structured data, its main picture
+    expect(page).toMatchObject({ status: 200, path: '/', noindex: false });
+    expect(page.head.title).toBe('Music Lessons in Setia Alam');
+    expect(page.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': ['MusicSchool', 'LocalBusiness'],
+        url: 'https://harmoni.example/',
+      }),
+    ]);
+    expect(page.mainPicture).toMatchObject({ type: 'image/webp', sizes: '100vw' });
     expect(views).toEqual([]);
     expect(content).toEqual({});
     expect(html).toContain('data-testid="home-banner"');
@@ -33,7 +46,9 @@ describe('renderShellView', () => {
   });
 
   it("gives a remote's page without a view the shell around a loading region, with the static header style", async () => {
-    const { html, views } = await renderShellView('/contact');
+    const { html, views, page } = await renderShellView('/contact');
+    // a page without a parameter exists; its head is its route's until its remote states one
+    expect(page).toMatchObject({ status: 200, head: { title: 'Contact Us' } });
     expect(html).toContain('Loading the contact page');
     expect(views).toEqual([]);
     expect(html).toContain('data-style="static"');
@@ -41,8 +56,16 @@ describe('renderShellView', () => {
     expect(html).not.toContain('data-testid="home-banner"');
   });
 
-  it("renders the not-found page for a path the site doesn't have", async () => {
-    expect((await renderShellView('/no-such-page?ref=x')).html).toContain('Page not found');
+  it("renders the not-found page for a path the site doesn't have, and answers 404", async () => {
+    const { html, page } = await renderShellView('/no-such-page?ref=x');
+    expect(html).toContain('Page not found');
+    expect(page).toMatchObject({ status: 404, path: '/no-such-page', noindex: true });
+    expect(page.head.title).toBe('Page Not Found');
+  });
+
+  it('answers 503 for a page only its remote can confirm, when the remote drew nothing', async () => {
+    const { page } = await renderShellView('/lesson/piano');
+    expect(page).toMatchObject({ status: 503, noindex: true, head: { title: 'Music Lessons' } });
   });
 
   describe("a remote's page drawn from its view", () => {
@@ -57,10 +80,14 @@ describe('renderShellView', () => {
 
     // Reads the list first, then the page its first entry names: two rounds of content.
     function LessonPage() {
-      const { lesson } = useParams();
+      const { lesson = '' } = useParams();
       const list = useContent({ url: listUrl, parse: parseList });
+      const known = list.status === 'ready' ? list.data.includes(lesson) : undefined;
       const first = list.status === 'ready' ? list.data[0] : undefined;
       const text = useContent(first ? { url: pageUrl(first), parse: parseText } : undefined);
+      useDocumentMeta({ title: `${lesson} lessons` });
+      usePageStatus(known ? 'found' : 'unconfirmed');
+      if (known === false) return <NotFoundPage />;
       if (text.status !== 'ready') return <p role="status">Loading {lesson}</p>;
       return (
         <h1>
@@ -70,25 +97,50 @@ describe('renderShellView', () => {
     }
     const views = new Map([['lessons/LessonPage', { default: LessonPage }]]);
 
-    it('reads what the part asks for, round by round, and draws it with the page', async () => {
-      const readContent = jest.fn((url: string) => Promise.resolve(files[url]));
+    const reading = (answer: (url: string) => ServerRead) =>
+      jest.fn((url: string) => Promise.resolve(answer(url)));
+    const fromFiles = reading((url) => {
+      const text = files[url];
+      return text === undefined ? { status: 'missing' } : { status: 'read', text };
+    });
+
+    it('reads what the part asks for and draws it, its head and status, in one render', async () => {
+      const readContent = fromFiles;
       const result = await renderShellView('/lesson/piano', { views, readContent });
       expect(result.html).toContain('<h1>piano<!-- -->: <!-- -->From the first note</h1>');
       expect(result.html).toContain('<main id="main-content"');
       expect(result.views).toEqual(['lessons/LessonPage']);
       expect(result.content).toEqual(files);
       expect(readContent).toHaveBeenCalledTimes(2);
+      expect(result.page).toMatchObject({ status: 200, head: { title: 'piano lessons' } });
     });
 
-    it('draws the loading state for content it cannot read, and carries none', async () => {
-      const readContent = jest.fn<Promise<string | undefined>, [string]>(() =>
-        Promise.resolve(undefined),
-      );
+    it('draws a large part in place, never outlined behind a script to swap it in', async () => {
+      const long = 'From the first note. '.repeat(2_000);
+      const readContent = reading((url) => ({
+        status: 'read',
+        text: url === listUrl ? (files[listUrl] ?? '') : JSON.stringify(long),
+      }));
+      const { html } = await renderShellView('/lesson/piano', { views, readContent });
+      expect(html).toContain(long.trim());
+      expect(html).not.toContain('<template');
+      expect(html).not.toContain('<script');
+    });
+
+    it("answers 404 with the not-found head when the remote's page says it is not there", async () => {
+      const result = await renderShellView('/lesson/tuba', { views, readContent: fromFiles });
+      expect(result.html).toContain('Page not found');
+      expect(result.page).toMatchObject({ status: 404, noindex: true });
+      expect(result.page.head.title).toBe('Page Not Found');
+    });
+
+    it('draws the loading state for content it cannot read, carries none, and answers 503', async () => {
+      const readContent = reading(() => ({ status: 'unreadable' }));
       const result = await renderShellView('/lesson/piano', { views, readContent });
       expect(result.html).toContain('Loading <!-- -->piano');
       expect(result.content).toEqual({});
-      // an unreadable file is asked for once, not once per round
       expect(readContent).toHaveBeenCalledTimes(1);
+      expect(result.page).toMatchObject({ status: 503, noindex: true });
     });
 
     it('draws a part that throws as its loading state, for the browser to draw', async () => {

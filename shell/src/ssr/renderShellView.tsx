@@ -1,10 +1,13 @@
 import {
+  serverPage,
   ServerContentContext,
   ServerModulesContext,
-  type ServerContent,
+  ServerPageContext,
   type ServerModules,
 } from '@harmoni/shared';
-import { renderToString } from 'react-dom/server';
+import { decidePage, type DecidedPage } from '@harmoni/shared/pageFacts';
+import { serverContent, type ServerRead } from '@harmoni/shared/serverRender';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Site } from '../app/App';
 
@@ -13,8 +16,10 @@ export { sharedModules } from './sharedModules';
 export interface ShellViewOptions {
   /** exposed modules the server loaded for this page, by id ('lessons/LessonPage') */
   views?: ReadonlyMap<string, unknown>;
-  /** a content file's text, or undefined when it cannot be read (the part then loads in the browser) */
-  readContent?: (url: string) => Promise<string | undefined>;
+  /** reads a content file; without it every file is unreadable (the parts load in the browser) */
+  readContent?: (url: string) => Promise<ServerRead>;
+  /** the site's public origin (SITE_URL), for the page's canonical address */
+  siteUrl?: string;
 }
 
 export interface ShellViewResult {
@@ -23,46 +28,55 @@ export interface ShellViewResult {
   views: string[];
   /** the text of every content file the drawn parts read, by URL, for the browser's first render */
   content: Record<string, string>;
+  /** content files their remote answered as missing */
+  missing: string[];
+  /** the page's status and head, as its parts stated them during this render */
+  page: DecidedPage;
 }
 
-/** Parts read their content, then may ask for more (a list, then one entry): a few rounds. */
-const MAX_RENDERS = 4;
+const unreadable = (): Promise<ServerRead> => Promise.resolve({ status: 'unreadable' });
+
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
 
 /**
  * A page as HTML, for the server to send before any script runs: the shell's header, footer and
- * home page, and the page's remote part when the server could load that remote's view. The
- * parts ask for content files as they render; the server reads them and renders again until
- * nothing new is asked for. Whatever is still missing draws as loading, as the browser's first
- * render does, so the page hydrates without a mismatch.
+ * home page, and the page's remote part when the server could load that remote's view. One
+ * render (React's prerender) waits for every content file the parts read, so the page, its
+ * status and its head all come from it: each part states its head and whether it exists as it
+ * renders (ServerPageContext). Whatever could not be read draws as loading, as the browser's
+ * first render does, so the page hydrates without a mismatch.
  */
 export async function renderShellView(
   url: string,
-  { views = new Map(), readContent }: ShellViewOptions = {},
+  { views = new Map(), readContent = unreadable, siteUrl = '' }: ShellViewOptions = {},
 ): Promise<ShellViewResult> {
-  const seed = new Map<string, string>();
-  const unreadable = new Set<string>();
-  for (let round = 1; ; round += 1) {
-    const server: ServerContent = { seed, wanted: new Set() };
-    const serverModules: ServerModules = { modules: views, drawn: new Set() };
-    const html = renderToString(
+  const content = serverContent(readContent);
+  const serverModules: ServerModules = { modules: views, drawn: new Set() };
+  const path = new URL(url, 'http://localhost').pathname;
+  const page = serverPage({ siteUrl, path });
+  const { prelude } = await prerenderToNodeStream(
+    <ServerPageContext value={page.context}>
       <ServerModulesContext value={serverModules}>
-        <ServerContentContext value={server}>
+        <ServerContentContext value={content.context}>
           <StaticRouter location={url}>
             <Site />
           </StaticRouter>
         </ServerContentContext>
-      </ServerModulesContext>,
-    );
-    const missing = [...server.wanted].filter((file) => !unreadable.has(file));
-    if (missing.length === 0 || !readContent || round === MAX_RENDERS) {
-      return { html, views: [...serverModules.drawn], content: Object.fromEntries(seed) };
-    }
-    await Promise.all(
-      missing.map(async (file) => {
-        const raw = await readContent(file);
-        if (raw === undefined) unreadable.add(file);
-        else seed.set(file, raw);
-      }),
-    );
-  }
+      </ServerModulesContext>
+    </ServerPageContext>,
+    // Every boundary in place, as one document: outlined ones would need React's inline
+    // scripts to swap them in, which the page's policy (and a browser without scripts) refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await text(prelude);
+  return {
+    html,
+    views: [...serverModules.drawn],
+    ...content.carried(),
+    page: decidePage(url, page.facts()),
+  };
 }

@@ -2,7 +2,7 @@ const banner = '/assets/images/home/banner';
 
 /**
  * The home page's largest picture, served by the shell under a stable name (not hashed by the
- * build) so the shell's server can preload it from the HTML before any script has run.
+ * build) so the server's answer can preload it before any script has run (HomePage states it).
  */
 export const homeBannerImage = {
   webp: `${banner}.webp`,

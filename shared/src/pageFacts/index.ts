@@ -1,0 +1,12 @@
+/** What each page states about itself while it renders, and the server's answer from it. */
+export {
+  decidePage,
+  emptyPageFacts,
+  pageUrl,
+  type DecidedPage,
+  type PageAddress,
+  type PageFacts,
+  type PagePicture,
+  type PageStatus,
+} from './pageFacts';
+export { readResource, type ReadContent, type SitePages } from './sitePages';
