@@ -11,6 +11,7 @@ export const testPorts = {
   redeployShell: 3120,
   redeployGallery: 3122,
   redeployAbout: 3123,
+  aloneShell: 3125,
 } as const;
 
 /** Every test port may host a shell, so the remotes started for the suite admit them all. */

@@ -62,6 +62,7 @@ export {
 export { ButtonLink, type ButtonLinkProps } from './ui/ButtonLink';
 export { GetStartedLink } from './ui/GetStartedLink';
 export { contactPath } from './ui/contactLink';
+export { Picture, type PictureProps } from './ui/Picture';
 export { Spinner } from './ui/Spinner';
 export { useNearViewport } from './ui/useNearViewport';
 export { Notice, type NoticeProps } from './ui/Notice';

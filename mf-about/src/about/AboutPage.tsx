@@ -1,9 +1,9 @@
 import { headFor } from '@harmoni/shared/pageHead';
 import { Link } from 'react-router-dom';
-import { useContent, useDocumentMeta } from '@harmoni/shared';
+import { Picture, useContent, useDocumentMeta } from '@harmoni/shared';
+import { aboutContent } from '../content';
 import { ContentPage } from '../page/ContentPage';
 import { PageHeader } from '../page/PageHeader';
-import { Picture } from '../page/Picture';
 import { aboutUsResource, type AboutUs } from './aboutUs';
 import styles from './AboutPage.module.css';
 
@@ -11,7 +11,14 @@ function AboutStory({ title, intro, image, sections }: AboutUs) {
   return (
     <>
       <PageHeader title={title} intro={intro} />
-      <Picture image={image} className={styles.image} />
+      <Picture
+        jpg={aboutContent.assetUrl(image.src)}
+        webp={aboutContent.assetUrl(image.src).replace(/\.jpg$/, '.webp')}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        className={styles.image}
+      />
       <div className={styles.story}>
         {sections.map((section) => (
           <section key={section.heading} className={styles.section}>

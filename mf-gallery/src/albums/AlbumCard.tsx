@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useContent, usePagePictures } from '@harmoni/shared';
+import { Picture, useContent, usePagePictures } from '@harmoni/shared';
 import { longDate } from '@harmoni/shared/dateText';
-import { Picture } from '../ui/Picture';
 import { albumInfoResource, photoUrl } from './albumResources';
 import styles from './AlbumListPage.module.css';
 

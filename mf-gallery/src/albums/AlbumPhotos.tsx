@@ -1,6 +1,5 @@
-import { isPlainClick } from '@harmoni/shared';
+import { isPlainClick, Picture } from '@harmoni/shared';
 import { useRef, useState } from 'react';
-import { Picture } from '../ui/Picture';
 import { PhotoViewer } from '../viewer/PhotoViewer';
 import type { AlbumInfo } from './albumContent';
 import { photoUrl } from './albumResources';

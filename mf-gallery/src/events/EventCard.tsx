@@ -1,6 +1,6 @@
+import { Picture } from '@harmoni/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Picture } from '../ui/Picture';
 import type { SchoolEvent } from './eventContent';
 import { eventImageUrls } from './eventResources';
 import { eventDay, eventMonth, eventTimeRange, noTime } from './eventSchedule';

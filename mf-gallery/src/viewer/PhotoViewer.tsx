@@ -1,9 +1,9 @@
+import { Picture } from '@harmoni/shared';
 import { useEffect, useEffectEvent, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalDialog } from '@harmoni/shared/dialog';
 import type { AlbumInfo } from '../albums/albumContent';
 import { photoUrl } from '../albums/albumResources';
-import { Picture } from '../ui/Picture';
 import { useScrollLock } from './useScrollLock';
 import { backdropAttribute, useViewerGestures } from './useViewerGestures';
 import { photosAround, wrapPhotoIndex } from './wrapPhotoIndex';

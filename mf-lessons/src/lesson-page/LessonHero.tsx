@@ -1,7 +1,6 @@
-import { Spinner } from '@harmoni/shared';
+import { Picture, Spinner } from '@harmoni/shared';
 import { heroImageSize } from '../images/imageSizes';
-import { heroImageUrl } from '../images/lessonImages';
-import { Picture } from '../images/Picture';
+import { heroImageUrl, webpSibling } from '../images/lessonImages';
 import styles from './LessonPage.module.css';
 
 interface LessonHeroProps {
@@ -23,7 +22,8 @@ export function LessonHero({ titleId, title, tagline, image, loading }: LessonHe
     <div className={styles.hero} data-testid="lesson-hero">
       {image ? (
         <Picture
-          src={heroImageUrl(image.image)}
+          jpg={heroImageUrl(image.image)}
+          webp={webpSibling(heroImageUrl(image.image))}
           alt={image.alt}
           width={heroImageSize.width}
           height={heroImageSize.height}

@@ -1,8 +1,7 @@
-import { titleCase, type Lesson } from '@harmoni/shared';
+import { Picture, titleCase, type Lesson } from '@harmoni/shared';
 import { Link } from 'react-router-dom';
 import { cardImageSize } from '../images/imageSizes';
-import { cardImageUrl } from '../images/lessonImages';
-import { Picture } from '../images/Picture';
+import { cardImageUrl, webpSibling } from '../images/lessonImages';
 import { lessonCardPath } from './lessonCardPath';
 import styles from './LessonCards.module.css';
 
@@ -12,7 +11,9 @@ export function LessonCard({ lesson }: { lesson: Lesson }) {
   return (
     <li className={styles.card}>
       <Picture
-        src={cardImageUrl(lesson.image)}
+        jpg={cardImageUrl(lesson.image)}
+        webp={webpSibling(cardImageUrl(lesson.image))}
+        loading="lazy"
         alt={`Illustration for ${title}`}
         width={cardImageSize.width}
         height={cardImageSize.height}
