@@ -11,4 +11,6 @@ if (!existsSync(compiled)) {
   );
   process.exit(1);
 }
+// stack traces name the TypeScript sources (the compiled files carry source maps)
+process.setSourceMapsEnabled(true);
 await import(compiled.href);
