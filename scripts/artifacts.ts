@@ -12,7 +12,7 @@ import { packArtifact } from './artifacts/packArtifact';
 export const artifactsDir = join(repoRoot, 'artifacts');
 
 const wanted = process.argv.slice(2);
-const all = deployables();
+const all = deployables(repoRoot);
 const unknown = wanted.filter((name) => !all.some((deployable) => deployable.name === name));
 if (unknown.length > 0) {
   console.error(

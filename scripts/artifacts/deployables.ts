@@ -7,15 +7,14 @@ import { join } from 'node:path';
 import { enquiryServer, remoteApps, shellApp, type AppDefinition } from '@harmoni/shared/apps';
 import { remoteViewServerModules } from '@harmoni/shared/remoteView';
 import { serverPackagesFile, type ServerPackages } from '@harmoni/shared/serverBuild';
-import { repoRoot } from '@harmoni/shared/workspaces';
 
 export interface Deployable {
   /** the artifact's name: artifacts/<name>/ and artifacts/<name>.tgz */
   name: string;
   /** repository folder -> folder inside the artifact ('' is its root) */
   copies: readonly { from: string; to: string }[];
-  /** the packages the compiled code loads, and the folder they are found from */
-  packages: { names: readonly string[]; from: string };
+  /** the packages the compiled code loads, and the folder they are found from (read from the build) */
+  packages(): { names: readonly string[]; from: string };
   /** the environment variable that sets its port (PORT stands for it when it is not set) */
   portEnv: string;
   defaultPort: number;
@@ -26,9 +25,6 @@ export interface Deployable {
   /** extra Dockerfile lines before CMD */
   docker: readonly string[];
 }
-
-const serveDist = join(repoRoot, 'serve', 'dist');
-const enquiryDist = join(repoRoot, 'mf-contact', 'dist-server');
 
 function packagesOf(dist: string): string[] {
   const file = join(dist, serverPackagesFile);
@@ -42,17 +38,18 @@ function packagesOf(dist: string): string[] {
 }
 
 /** A front end (the shell or a remote): its build, served by the compiled `harmoni-serve`. */
-function frontEnd(app: AppDefinition, lent: readonly string[]): Deployable {
+function frontEnd(repoRoot: string, app: AppDefinition, lent: readonly string[]): Deployable {
+  const serveDist = join(repoRoot, 'serve', 'dist');
   return {
     name: app.workspace,
     copies: [
       { from: serveDist, to: '' },
       { from: join(repoRoot, app.workspace, 'dist'), to: 'dist' },
     ],
-    packages: {
+    packages: () => ({
       names: [...new Set([...packagesOf(serveDist), ...lent])],
       from: join(repoRoot, 'serve'),
-    },
+    }),
     portEnv: app.portEnv,
     defaultPort: app.defaultPort,
     main: 'harmoni-serve.mjs',
@@ -61,15 +58,17 @@ function frontEnd(app: AppDefinition, lent: readonly string[]): Deployable {
   };
 }
 
-export function deployables(): Deployable[] {
+/** The deployables of the repository at `repoRoot`, from its builds. */
+export function deployables(repoRoot: string): Deployable[] {
+  const enquiryDist = join(repoRoot, 'mf-contact', 'dist-server');
   return [
     // the shell's render workers lend the remotes' server views a few packages (jsdom)
-    frontEnd(shellApp, remoteViewServerModules),
-    ...remoteApps.map((remote) => frontEnd(remote, [])),
+    frontEnd(repoRoot, shellApp, remoteViewServerModules),
+    ...remoteApps.map((remote) => frontEnd(repoRoot, remote, [])),
     {
       name: 'enquiry',
       copies: [{ from: enquiryDist, to: 'dist-server' }],
-      packages: { names: packagesOf(enquiryDist), from: join(repoRoot, 'mf-contact') },
+      packages: () => ({ names: packagesOf(enquiryDist), from: join(repoRoot, 'mf-contact') }),
       portEnv: enquiryServer.portEnv,
       defaultPort: enquiryServer.defaultPort,
       main: 'dist-server/main.mjs',

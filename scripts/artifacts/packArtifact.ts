@@ -26,7 +26,7 @@ export function packArtifact(
     if (!existsSync(from)) throw new Error(`${from} is missing: run \`npm run build\` first`);
     cpSync(from, join(folder, to), { recursive: true, dereference: true });
   }
-  const { names, from } = deployable.packages;
+  const { names, from } = deployable.packages();
   const versions = copyProductionPackages(names, from, folder);
   writeFileSync(join(folder, 'package.json'), packageJson(deployable, versions, version));
   writeFileSync(join(folder, launcherFile), launcher(deployable), { mode: 0o755 });
