@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { repoRoot } from '@harmoni/shared/workspaces';
 import { deployables } from './artifacts/deployables';
-import { packArtifact } from './artifacts/packArtifact';
+import { packArtifact, type InstalledSets } from './artifacts/packArtifact';
 
 export const artifactsDir = join(repoRoot, 'artifacts');
 
@@ -24,8 +24,9 @@ if (unknown.length > 0) {
 const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
   version: string;
 };
+const installed: InstalledSets = new Map();
 for (const deployable of all.filter((d) => wanted.length === 0 || wanted.includes(d.name))) {
   const started = Date.now();
-  const { tarball } = packArtifact(deployable, artifactsDir, version);
+  const { tarball } = packArtifact(deployable, artifactsDir, version, installed);
   console.log(`${relative(repoRoot, tarball)} (${Date.now() - started} ms)`);
 }

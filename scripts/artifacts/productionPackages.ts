@@ -5,8 +5,8 @@
  * installed), placed as npm places them: at the top when that name is free there, nested under
  * the package that needs another version otherwise.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 
 interface Manifest {
   name: string;
@@ -59,13 +59,17 @@ export function copyProductionPackages(
   const place = (at: Placement, installed: Installed) => {
     placed.set(at, installed);
     queue.push(at);
-    // copied, never hard-linked: the artifact must not share inodes with the repository
-    cpSync(installed.source, join(artifact, at), {
-      recursive: true,
-      dereference: true,
-      // its own node_modules are placed one by one, like any other dependency
-      filter: (file) => !relative(installed.source, file).split(sep).includes('node_modules'),
-    });
+    // copied, never hard-linked: the artifact must not share inodes with the repository. Its
+    // own node_modules are placed one by one, like any other dependency.
+    const target = join(artifact, at);
+    mkdirSync(target, { recursive: true });
+    for (const entry of readdirSync(installed.source)) {
+      if (entry === 'node_modules') continue;
+      cpSync(join(installed.source, entry), join(target, entry), {
+        recursive: true,
+        dereference: true,
+      });
+    }
   };
 
   for (const name of roots) {
