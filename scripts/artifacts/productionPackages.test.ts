@@ -4,6 +4,7 @@ import {
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -88,6 +89,23 @@ describe('copyProductionPackages', () => {
     expect(lstatSync(copied).isSymbolicLink()).toBe(false);
     const file = join(copied, 'index.js');
     expect(statSync(file).ino).not.toBe(statSync(join(repo, 'linked-source', 'index.js')).ino);
+  });
+
+  it('leaves behind what no running server reads, and keeps the licence', () => {
+    const source = join(repo, 'node_modules', 'lib');
+    install(source, 'lib', '1.0.0');
+    for (const file of ['index.js.map', 'index.d.ts', 'src.mts', 'README.md', 'LICENSE.md']) {
+      writeFileSync(join(source, file), '');
+    }
+    mkdirSync(join(source, 'dist'));
+    writeFileSync(join(source, 'dist', 'lib.cjs'), '');
+    writeFileSync(join(source, 'dist', 'lib.d.cts'), '');
+
+    copyProductionPackages(['lib'], repo, artifact);
+
+    const copied = join(artifact, 'node_modules', 'lib');
+    expect(readdirSync(copied).sort()).toEqual(['LICENSE.md', 'dist', 'index.js', 'package.json']);
+    expect(readdirSync(join(copied, 'dist'))).toEqual(['lib.cjs']);
   });
 
   it('refuses a dependency that is not installed', () => {

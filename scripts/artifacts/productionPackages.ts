@@ -3,10 +3,21 @@
  * node_modules into the artifact's own: what `npm ci --omit=dev` would install, without the
  * network. Each package brings its dependencies (and the optional and peer ones that are
  * installed), placed as npm places them: at the top when that name is free there, nested under
- * the package that needs another version otherwise.
+ * the package that needs another version otherwise. Files no running server reads (source maps,
+ * type declarations, READMEs) stay behind; licences come along.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
+
+/** Not needed to run: source maps, TypeScript (declarations and sources), documentation. */
+const notNeeded = /\.(?:map|[cm]?ts|md|markdown)$/i;
+/** ...but a package's licence travels with it. */
+const licence = /^(?:licen[cs]e|copying|notice)/i;
+
+function needed(file: string): boolean {
+  const name = basename(file);
+  return licence.test(name) || !notNeeded.test(name);
+}
 
 interface Manifest {
   name: string;
@@ -68,6 +79,7 @@ export function copyProductionPackages(
       cpSync(join(installed.source, entry), join(target, entry), {
         recursive: true,
         dereference: true,
+        filter: needed,
       });
     }
   };
