@@ -44,6 +44,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'e2e/.redeploy/**',
+      'artifacts/**',
     ],
   },
   js.configs.recommended,

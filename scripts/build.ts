@@ -1,10 +1,13 @@
-/** `npm run build`: a fresh production build of every front-end deployable. */
+/**
+ * `npm run build`: a fresh production build of every deployable: the servers compiled to
+ * JavaScript (mf-contact's build compiles its enquiry server too), then the front ends.
+ */
 import { frontEndApps, repoRoot } from '@harmoni/shared/workspaces';
 import { spawnSync } from 'node:child_process';
 import { writeLocalRegistry } from './localRegistry';
 
-for (const app of frontEndApps()) {
-  const build = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
+for (const workspace of ['serve', ...frontEndApps().map((app) => app.workspace)]) {
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: repoRoot,
     stdio: 'inherit',
   });

@@ -1,18 +1,31 @@
-/** `npm start`: build whatever has no production build yet, then serve every deployable. */
+/**
+ * `npm start`: build whatever has no production build yet, then serve every deployable, each
+ * server its compiled JavaScript run by node.
+ */
 import { frontEndApps, isBuilt, repoRoot } from '@harmoni/shared/workspaces';
 import concurrently from 'concurrently';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { compiledEntry, compiledServers } from './compiledServers';
 import { writeLocalRegistry } from './localRegistry';
 
 const apps = frontEndApps();
 
-for (const app of apps.filter((candidate) => !isBuilt(candidate))) {
-  console.log(`Building ${app.workspace} (no production build yet)…`);
-  const build = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
+function build(workspace: string, script: string): void {
+  const run = spawnSync('npm', ['run', script, '-w', workspace], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
+for (const server of compiledServers.filter((candidate) => !existsSync(compiledEntry(candidate)))) {
+  console.log(`Compiling ${server.workspace}'s server (no compiled build yet)…`);
+  build(server.workspace, server.script);
+}
+for (const app of apps.filter((candidate) => !isBuilt(candidate))) {
+  console.log(`Building ${app.workspace} (no production build yet)…`);
+  build(app.workspace, 'build');
 }
 
 // The shell's server draws a remote's part only when the registry records that build's digests.

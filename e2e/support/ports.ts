@@ -2,7 +2,7 @@
  * Ports of the extra servers some tests start for themselves (a shell wired to a remote the
  * test can stop or redeploy). Each test file owns its ports so files can run in parallel:
  * 3100-3129 platform, 3130-3139 home and lessons, 3140-3149 gallery, 3150-3159 about,
- * 3160-3169 contact.
+ * 3160-3169 contact, 3170-3179 the deployable artifacts (see artifacts.ts).
  */
 export const testPorts = {
   resilienceShell: 3100,

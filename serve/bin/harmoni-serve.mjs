@@ -1,7 +1,16 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI directly: the server has no build step of its own.
-import { tsImport } from 'tsx/esm/api';
+// Runs the compiled server (`npm run build -w @harmoni/serve`, part of `npm run build`).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const { main } = await tsImport('../src/cli.ts', import.meta.url);
-const code = await main(process.argv.slice(2), process.env);
-if (code !== 0) process.exitCode = code;
+const compiled = new URL('../dist/harmoni-serve.mjs', import.meta.url);
+if (!existsSync(compiled)) {
+  console.error(
+    `harmoni-serve: ${fileURLToPath(compiled)} is missing. ` +
+      'Run `npm run build -w @harmoni/serve` (or `npm run build`) first.',
+  );
+  process.exit(1);
+}
+// stack traces name the TypeScript sources (the compiled files carry source maps)
+process.setSourceMapsEnabled(true);
+await import(compiled.href);

@@ -6,7 +6,9 @@
  * with a heap limit. It never sees a visitor's request: only the page's URL. Content files come
  * from the server, which reads only the registry's origins.
  *
- * Run by Node itself (type stripping): erasable TypeScript only, and no imports but Node's.
+ * Production runs it compiled (serve/dist/renderWorker.mjs, beside the compiled server);
+ * development and tests run this file by Node's type stripping: erasable TypeScript only, and
+ * no imports but Node's.
  */
 import { createRequire } from 'node:module';
 import { compileFunction } from 'node:vm';

@@ -1,6 +1,5 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { remoteApps, remoteBaseUrl, siteUrl } from '@harmoni/shared/apps';
 import type { ServerRead } from '@harmoni/shared/serverRender';
@@ -10,6 +9,7 @@ import { textReader } from '../pages/textReader';
 import { pageRenderer, type PageRenderer } from './pageRenderer';
 import { createRenderPool } from './renderPool';
 import { verifiedViews } from './verifiedViews';
+import { renderWorkerFiles } from './workerFiles';
 
 type Env = Record<string, string | undefined>;
 
@@ -43,11 +43,6 @@ function keptBriefly(
   };
 }
 
-/** A package's folder on disk, found as the server's own code finds it. */
-function resolved(specifier: string): string {
-  return realpathSync(createRequire(join(process.cwd(), 'index.js')).resolve(specifier));
-}
-
 export interface ShellRendering {
   renderPage: PageRenderer['renderPage'];
   /** the pages each remote publishes, for the sitemap */
@@ -78,11 +73,11 @@ export function shellRendering(options: {
   const shellView = join(root, shellViewFile);
   if (!existsSync(shellView)) return undefined;
   const deadlineMs = numberFrom(env, 'RENDER_DEADLINE_MS', 1_000);
-  const jsdom = resolved('jsdom');
+  const worker = renderWorkerFiles();
   const pool = createRenderPool({
     shellViewFile: shellView,
-    workerFile: resolved('@harmoni/serve/render-worker'),
-    lentFrom: jsdom.slice(0, jsdom.lastIndexOf('/node_modules/') + '/node_modules'.length),
+    workerFile: worker.script,
+    lentFrom: worker.lentFrom,
     size: numberFrom(env, 'RENDER_WORKERS', 2),
     heapMb: numberFrom(env, 'RENDER_WORKER_HEAP_MB', 256),
     network: env.RENDER_NETWORK_ISOLATION === 'off' ? 'off' : 'auto',
