@@ -126,20 +126,22 @@ export function pageFigures(
   };
 }
 
+/** The median of the figures that were measured (NaN ones left out); NaN if none was. */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 /**
  * The median of each figure over several runs of the same page. A run that could not measure a
  * figure (NaN) is left out of that figure's median.
  */
 export function medianFigures(runs: readonly PageFigures[]): PageFigures {
   if (runs.length === 0) throw new Error('No runs to take a median of');
-  const median = (values: number[]) => {
-    const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    if (sorted.length === 0) return Number.NaN;
-    return sorted.length % 2 === 1
-      ? (sorted[middle] ?? Number.NaN)
-      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  };
   const first = runs[0] as PageFigures;
   return Object.fromEntries(
     (Object.keys(first) as (keyof PageFigures)[]).map((key) => [

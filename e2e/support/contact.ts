@@ -15,6 +15,9 @@ export const contactPorts = {
   enquiry: 3161,
   /** a shell whose enquiry server is down */
   orphanShell: 3162,
+  /** a shell and enquiry server for the form posted without JavaScript */
+  noScriptShell: 3163,
+  noScriptEnquiry: 3164,
   /** nothing ever listens here */
   deadEnquiry: 3169,
 } as const;

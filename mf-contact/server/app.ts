@@ -11,6 +11,7 @@ import type { ServerConfig } from './config';
 import { registerCsrf } from './csrf';
 import { registerEnquiryRoute } from './enquiryRoute';
 import { errorBody, registerErrorHandling } from './errors';
+import { registerFormRoute } from './formPost/formRoute';
 import { loggerOptions, type LogStream } from './logging';
 import { createMailNotifier } from './notify/mailNotifier';
 import { postgresRateLimits } from './rateLimit/postgresRateLimitStore';
@@ -25,6 +26,8 @@ export interface EnquiryServerOptions {
   logStream?: LogStream;
   /** the captcha check; by default the one CAPTCHA_PROVIDER configures, else the placeholder */
   captcha?: CaptchaCheck;
+  /** the style sheet of the page a form posted without JavaScript is answered with */
+  pageStyles: string;
 }
 
 export async function buildEnquiryServer(options: EnquiryServerOptions): Promise<FastifyInstance> {
@@ -65,13 +68,19 @@ export async function buildEnquiryServer(options: EnquiryServerOptions): Promise
     tokenRateLimit: config.tokenRateLimit,
     rateLimitWindowMs: config.rateLimitWindowMs,
   });
-  registerEnquiryRoute(app, {
+  const routeOptions = {
     store,
     notifier,
     captcha: options.captcha ?? captchaCheckFor(config.captcha),
     minimumFillMs: config.minimumFillMs,
     enquiryRateLimit: config.enquiryRateLimit,
     rateLimitWindowMs: config.rateLimitWindowMs,
+  };
+  registerEnquiryRoute(app, routeOptions);
+  registerFormRoute(app, {
+    ...routeOptions,
+    siteOrigins: config.siteOrigins,
+    pageStyles: options.pageStyles,
   });
 
   app.get(enquiryRoutes.health, async (request, reply) => {

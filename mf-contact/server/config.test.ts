@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 10_000,
       smtp: undefined,
       minimumFillMs: 2000,
+      siteOrigins: ['http://localhost:3000'],
       captcha: undefined,
     });
   });

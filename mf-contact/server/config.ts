@@ -2,7 +2,7 @@
  * The enquiry server's settings, all from the environment so each deployment sets its own.
  * Only DATABASE_URL and the SMTP_* group are needed in production; the rest have safe defaults.
  */
-import { enquiryServer, portOf } from '@harmoni/shared/apps';
+import { enquiryServer, portOf, shellOrigins } from '@harmoni/shared/apps';
 import { defaultEnquiryBodyLimit, minimumFillMs } from '@harmoni/shared/enquiry';
 import { join } from 'node:path';
 import { proxyList } from './trustedProxy';
@@ -43,6 +43,8 @@ export interface ServerConfig {
   smtp?: SmtpConfig;
   /** an enquiry sent sooner after its form opened is refused; 0 turns the check off */
   minimumFillMs: number;
+  /** the site's origins (SHELL_ORIGINS): a form posted without JavaScript comes from one */
+  siteOrigins: string[];
   /** a captcha provider's server-side check; the placeholder (none) by default */
   captcha?: CaptchaConfig;
 }
@@ -161,6 +163,7 @@ export function loadConfig(env: Env, defaultDataDir: string): ServerConfig {
     shutdownTimeoutMs: positiveInteger(env, 'ENQUIRY_SHUTDOWN_TIMEOUT_MS', 10_000),
     smtp: smtpConfig(env),
     minimumFillMs: nonNegativeInteger(env, 'ENQUIRY_MIN_FILL_MS', minimumFillMs),
+    siteOrigins: shellOrigins(env),
     captcha: captchaConfig(env),
   };
 }

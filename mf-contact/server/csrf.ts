@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import CsrfTokens from '@fastify/csrf';
 import fastifyCsrf from '@fastify/csrf-protection';
 import { enquiryRoutes, xsrfCookieName, xsrfHeaderName } from '@harmoni/shared/enquiry';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stampFormOpened } from './bots/fillTime';
 import { budgetKey } from './rateLimit/budgets';
 
@@ -54,6 +54,18 @@ export function csrfRefusal(
   return undefined;
 }
 
+/**
+ * A new token for a form, with the cookies it pairs with (the signed secret, the readable
+ * token) and the form's opened stamp: what the token route answers, and what a page with the
+ * form posted without JavaScript carries in its hidden field.
+ */
+export function issueToken(reply: FastifyReply): string {
+  const token = reply.generateCsrf();
+  stampFormOpened(reply, cookieOptions);
+  reply.setCookie(xsrfCookieName, token, { ...cookieOptions, httpOnly: false });
+  return token;
+}
+
 export interface CsrfOptions {
   cookieSecret: string;
   tokenRateLimit: number;
@@ -78,13 +90,8 @@ export async function registerCsrf(app: FastifyInstance, options: CsrfOptions): 
       }),
     },
     async (_request, reply) => {
-      const token = reply.generateCsrf();
-      stampFormOpened(reply, cookieOptions);
-      return reply
-        .setCookie(xsrfCookieName, token, { ...cookieOptions, httpOnly: false })
-        .header('cache-control', 'no-store')
-        .code(204)
-        .send();
+      issueToken(reply);
+      return reply.header('cache-control', 'no-store').code(204).send();
     },
   );
 }

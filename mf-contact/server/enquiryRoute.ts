@@ -13,6 +13,7 @@ import type {
   FastifyBaseLogger,
   FastifyInstance,
   FastifyReply,
+  FastifyRequest,
   onRequestAsyncHookHandler,
 } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -34,7 +35,7 @@ export interface EnquiryRouteOptions {
 }
 
 /** Whether two enquiries carry the same fields (a repeat must not change what was sent). */
-function sameFields(a: StoredFields, b: EnquiryFields): boolean {
+export function sameFields(a: StoredFields, b: EnquiryFields): boolean {
   return enquiryFields.every((field) => a[field] === b[field]);
 }
 
@@ -65,23 +66,27 @@ function dataOf(body: unknown): unknown {
 }
 
 /**
- * The token check, then the budget it decides (rateLimit/budgets.ts): a refused token counts
- * in the sender's `refused` budget and never in the `enquiry` budget the real visitor needs.
- * Both are counted before any work, so a flood of either kind is cut off at the limit.
+ * A request's check (the token, or where a form came from), then the budget it decides
+ * (rateLimit/budgets.ts): a refused request counts in the sender's `refused` budget and never
+ * in the `enquiry` budget the real visitor needs. Both are counted before any work, so a flood
+ * of either kind is cut off at the limit.
  */
-function tokenThenBudget(app: FastifyInstance, options: EnquiryRouteOptions) {
+export function checkThenBudget(
+  app: FastifyInstance,
+  options: Pick<EnquiryRouteOptions, 'enquiryRateLimit' | 'rateLimitWindowMs'>,
+  refusalOf: (request: FastifyRequest) => Error | undefined,
+): onRequestAsyncHookHandler {
   const limit = { max: options.enquiryRateLimit, timeWindow: options.rateLimitWindowMs };
   const enquiryBudget = app.rateLimit({ ...limit, keyGenerator: budgetKey('enquiry') });
   const refusedBudget = app.rateLimit({ ...limit, keyGenerator: budgetKey('refused') });
-  const check: onRequestAsyncHookHandler = async function (request, reply) {
-    const refusal = csrfRefusal(request);
+  return async function (request, reply) {
+    const refusal = refusalOf(request);
     if (refusal) {
       await refusedBudget.call(this, request, reply);
       throw refusal;
     }
     await enquiryBudget.call(this, request, reply);
   };
-  return check;
 }
 
 /** POST /general/enquiry: validate with the form's schema, commit, then answer 201. */
@@ -90,7 +95,7 @@ export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRoute
 
   app.post(
     enquiryRoutes.enquiry,
-    { onRequest: tokenThenBudget(app, options) },
+    { onRequest: checkThenBudget(app, options, (request) => csrfRefusal(request)) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
 

@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { buildEnquiryServer } from './app';
 import { ConfigError, loadConfig } from './config';
 import { cookieSecretFor } from './cookieSecret';
+import { readPageStyles } from './formPost/page/pageStyles';
 import { openStore } from './store/openStore';
 
+const contactDir = fileURLToPath(new URL('..', import.meta.url));
 const defaultDataDir = fileURLToPath(new URL('../data', import.meta.url));
 
 async function main(): Promise<void> {
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     config,
     cookieSecret: cookieSecretFor(config.cookieSecret, config.dataDir),
     store,
+    pageStyles: readPageStyles(contactDir),
   });
 
   let stopping = false;

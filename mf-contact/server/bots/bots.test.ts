@@ -1,24 +1,15 @@
 /** @jest-environment node */
-import Database from 'better-sqlite3';
 import { newIdempotencyKey } from '@harmoni/shared/enquiry';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchToken, postEnquiry, type TokenSession } from '../testing/http';
 import { removeDir, startServerProcess, type ServerProcess } from '../testing/serverProcess';
+import { storedCount } from '../testing/storedCount';
 import { serverForTests } from '../testing/suiteServer';
 
 jest.setTimeout(30_000);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function rowCount(server: ServerProcess): number {
-  const db = new Database(server.sqliteFile, { readonly: true });
-  try {
-    return db.prepare<[], { n: number }>('SELECT count(*) AS n FROM enquiries').get()?.n ?? 0;
-  } finally {
-    db.close();
-  }
-}
 
 describe('minimum fill time', () => {
   const minimum = 400;
@@ -33,7 +24,7 @@ describe('minimum fill time', () => {
     const response = await postEnquiry(server.url, session);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'SENT_TOO_SOON' });
-    expect(rowCount(server)).toBe(0);
+    expect(storedCount(server)).toBe(0);
   });
 
   it('takes it once a person could have filled the form', async () => {
@@ -102,7 +93,7 @@ describe('captcha provider', () => {
     const response = await postEnquiry(server.url, session, undefined, { headers });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'CAPTCHA_FAILED' });
-    expect(rowCount(server)).toBe(0);
+    expect(storedCount(server)).toBe(0);
   });
 
   it('stores the enquiry when the provider confirms the response', async () => {
@@ -111,7 +102,7 @@ describe('captcha provider', () => {
       headers: { 'captcha-response': 'human' },
     });
     expect(response.statusCode).toBe(201);
-    expect(rowCount(server)).toBe(1);
+    expect(storedCount(server)).toBe(1);
     const last = asked.at(-1);
     expect(last?.get('secret')).toBe('turnstile-secret');
     expect(last?.get('remoteip')).toBe('127.0.0.1');

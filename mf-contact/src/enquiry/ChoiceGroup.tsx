@@ -7,10 +7,23 @@ export interface ChoiceGroupProps {
   options: readonly string[];
   registration: UseFormRegisterReturn;
   error?: string;
+  /**
+   * The option the server's HTML draws checked, for a form posted before the page's code runs;
+   * undefined once hydrated, as react-hook-form would read a checked default back from the page
+   * and keep the visitor's last choice on reset.
+   */
+  drawnChecked?: string;
 }
 
 /** One choice of a few, as radio buttons in a fieldset named by its legend. */
-export function ChoiceGroup({ id, legend, options, registration, error }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  id,
+  legend,
+  options,
+  registration,
+  error,
+  drawnChecked,
+}: ChoiceGroupProps) {
   const errorId = `${id}-error`;
   return (
     <fieldset
@@ -22,7 +35,12 @@ export function ChoiceGroup({ id, legend, options, registration, error }: Choice
       <div className={styles.options}>
         {options.map((option) => (
           <label key={option} className={styles.option}>
-            <input type="radio" value={option} {...registration} />
+            <input
+              type="radio"
+              value={option}
+              defaultChecked={drawnChecked === undefined ? undefined : option === drawnChecked}
+              {...registration}
+            />
             {option}
           </label>
         ))}

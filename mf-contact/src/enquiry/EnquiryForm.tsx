@@ -3,7 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import {
   contactPreferences,
+  defaultApiBase,
   enquiryLimits,
+  enquiryRoutes,
   enquirySchema,
   enquiryTitles,
   type Enquiry,
@@ -13,9 +15,11 @@ import {
 import { placeholderCaptcha, type CaptchaCheck } from './captcha';
 import { ChoiceGroup } from './ChoiceGroup';
 import { EnquiryResultDialog } from './EnquiryResultDialog';
+import { fieldWords } from './fieldWords';
 import { ProgrammeSelect } from './ProgrammeSelect';
 import { openEnquiry, sendEnquiry } from './sendEnquiry';
 import { TextField } from './TextField';
+import { useHydrated } from './useHydrated';
 import { useEnquirySubmission, type OpenEnquiry, type SendEnquiry } from './useEnquirySubmission';
 import styles from './EnquiryForm.module.css';
 
@@ -29,6 +33,9 @@ export interface EnquiryFormProps {
   /** gets focus after a successful enquiry, when the form has been cleared */
   afterSuccessFocus?: RefObject<HTMLElement | null>;
 }
+
+/** Where the browser posts the form before (or without) the page's code. */
+const formAction = `${defaultApiBase}${enquiryRoutes.form}`;
 
 // Zod's standard-schema check reports issues as data; its own resolver path throws and catches
 // an Error on every check (each keystroke), and an Error's stack capture is not free.
@@ -75,6 +82,7 @@ export function EnquiryForm({
   const [captchaResponse, setCaptchaResponse] = useState(captcha.initialResponse);
   const { state, submit, dismiss, markOpened } = useEnquirySubmission(send, open);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   const sending = state.status === 'sending';
   const onSubmit = handleSubmit(async (values) => {
@@ -90,6 +98,10 @@ export function EnquiryForm({
       <form
         className={styles.form}
         noValidate
+        // Before the page's code runs (or without it) the browser posts the form itself, and the
+        // enquiry server answers with a page; afterwards onSubmit sends it and the dialogs answer.
+        method="post"
+        action={formAction}
         onSubmit={onSubmit}
         onFocus={markOpened}
         aria-busy={sending}
@@ -104,15 +116,16 @@ export function EnquiryForm({
           />
           <ChoiceGroup
             id="enquiry-title"
-            legend="Title"
+            legend={fieldWords.title}
             options={enquiryTitles}
             registration={register('title')}
+            drawnChecked={hydrated ? undefined : defaults.title}
             error={errors.title?.message}
           />
         </div>
         <TextField
           id="enquiry-name"
-          label="Name"
+          label={fieldWords.name}
           required
           autoComplete="name"
           registration={register('name')}
@@ -121,18 +134,18 @@ export function EnquiryForm({
         />
         <TextField
           id="enquiry-phone"
-          label="Mobile number"
+          label={fieldWords.phone}
           required
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="A Malaysian mobile number, for example 012-3456789 or +6012-3456789."
+          hint={fieldWords.phoneHint}
           registration={register('phone')}
           error={errors.phone?.message}
         />
         <TextField
           id="enquiry-email"
-          label="Email (optional)"
+          label={fieldWords.email}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -141,14 +154,15 @@ export function EnquiryForm({
         />
         <ChoiceGroup
           id="enquiry-prefer"
-          legend="Contact me by"
+          legend={fieldWords.prefer}
           options={contactPreferences}
           registration={register('prefer')}
+          drawnChecked={hydrated ? undefined : defaults.prefer}
           error={errors.prefer?.message}
         />
         <TextField
           id="enquiry-remark"
-          label="Comments / Questions (optional)"
+          label={fieldWords.remark}
           multiline
           registration={register('remark')}
           error={errors.remark?.message}
@@ -156,7 +170,7 @@ export function EnquiryForm({
         />
         {/* A honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor="enquiry-website">Leave this field empty</label>
+          <label htmlFor="enquiry-website">{fieldWords.honeypot}</label>
           <input
             id="enquiry-website"
             type="text"
@@ -174,7 +188,8 @@ export function EnquiryForm({
           ref={submitButton}
           type="submit"
           className={styles.submit}
-          disabled={!isValid || sending || captchaResponse === ''}
+          // the server's HTML leaves it enabled: the browser posts the form before the code runs
+          disabled={hydrated && (!isValid || sending || captchaResponse === '')}
         >
           {sending ? (
             <>
@@ -182,7 +197,7 @@ export function EnquiryForm({
               Sending…
             </>
           ) : (
-            'Submit'
+            fieldWords.submit
           )}
         </button>
       </form>

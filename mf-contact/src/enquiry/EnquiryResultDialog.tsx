@@ -2,7 +2,7 @@ import { useId, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalDialog } from '@harmoni/shared/dialog';
 import type { SubmissionState } from './useEnquirySubmission';
-import { whatsappEnquiryLink } from './whatsappEnquiry';
+import { FailureMessage, resultTitles, ThanksMessage } from './resultMessages';
 import formStyles from './EnquiryForm.module.css';
 import styles from './EnquiryResultDialog.module.css';
 
@@ -54,33 +54,18 @@ function ResultDialog({ title, children, onClose, returnFocusTo }: ResultDialogP
 
 /** What happened to the enquiry (SPEC.md section 8): thanks, or a way to reach us anyway. */
 export function EnquiryResultDialog({ state, onClose, returnFocusTo }: EnquiryResultDialogProps) {
-  if (state.status === 'sent') {
-    return (
-      <ResultDialog title="Thank you!" onClose={onClose} returnFocusTo={returnFocusTo}>
-        <p>We shall contact you as quickly as practicable.</p>
-      </ResultDialog>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <ResultDialog title="Oops..." onClose={onClose} returnFocusTo={returnFocusTo}>
-        <p>Something went wrong and your enquiry could not be sent.</p>
-        <p>
-          Please message us on WhatsApp instead, and we will get back to you about your{' '}
-          {state.programme.toLowerCase()} class.
-        </p>
-        <p>
-          <a
-            className={formStyles.whatsapp}
-            href={whatsappEnquiryLink(state.programme)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Message us on WhatsApp
-          </a>
-        </p>
-      </ResultDialog>
-    );
-  }
-  return null;
+  if (state.status !== 'sent' && state.status !== 'failed') return null;
+  return (
+    <ResultDialog
+      title={resultTitles[state.status]}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
+      {state.status === 'sent' ? (
+        <ThanksMessage />
+      ) : (
+        <FailureMessage programme={state.programme} linkClassName={formStyles.whatsapp} />
+      )}
+    </ResultDialog>
+  );
 }

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { fieldWords } from './fieldWords';
 import styles from './EnquiryForm.module.css';
 
 export interface ProgrammeSelectProps {
@@ -26,7 +27,7 @@ export function ProgrammeSelect({
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        Class
+        {fieldWords.class}
       </label>
       <select
         id={id}

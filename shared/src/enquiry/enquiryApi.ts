@@ -7,6 +7,11 @@ export const enquiryRoutes = {
   enquiry: '/general/enquiry',
   /** GET: sets the cross-site-request cookies (a secret and the readable token) */
   token: '/general/csrf',
+  /**
+   * POST, a plain form (application/x-www-form-urlencoded): the enquiry sent without JavaScript
+   * (or pressed before the page's code ran) -> an HTML page, the result or the form again
+   */
+  form: '/general/enquiry/form',
   health: '/healthz',
 } as const;
 
@@ -23,6 +28,12 @@ export const defaultEnquiryBodyLimit = 8 * 1024;
  * the form waits this long after its stamp before it sends, so a quick visitor never is.
  */
 export const minimumFillMs = 2000;
+
+/**
+ * The hidden fields a form posted without JavaScript carries instead of headers: the
+ * cross-site-request token and the submission's idempotency key.
+ */
+export const formFieldNames = { token: '_csrf', idempotencyKey: 'idempotencyKey' } as const;
 
 /** The captcha's response, when a captcha provider is configured (the body stays `{data}`). */
 export const captchaResponseHeader = 'Captcha-Response';

@@ -22,6 +22,7 @@ export {
   defaultApiBase,
   defaultEnquiryBodyLimit,
   enquiryRoutes,
+  formFieldNames,
   idempotencyKeyHeader,
   isIdempotencyKey,
   minimumFillMs,
@@ -29,3 +30,5 @@ export {
   xsrfCookieName,
   xsrfHeaderName,
 } from './enquiryApi';
+export { whatsappEnquiryLink } from './whatsappEnquiry';
+export { pageTitle, site } from './schoolFacts';

@@ -1,0 +1,152 @@
+import type { Browser, Page } from '@playwright/test';
+import { minimumFillMs } from '@harmoni/shared/enquiry';
+import { contactPorts, startEnquiryServer, type EnquiryServerHandle } from '../support/contact';
+import { holdPageCode } from '../support/hydration';
+import { serveApp, type AppServerHandle } from '../support/servers';
+import { expect, preparePage, test } from '../support/test';
+
+/**
+ * The enquiry form without JavaScript: a plain form post through the shell's /api proxy, checked
+ * once on the enquiry server's own page (which gives it the token and the opened stamp), then
+ * stored once however often it is sent again. The enquiry server is the test's own, so the test
+ * reads what it stored.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let enquiries: EnquiryServerHandle | undefined;
+let shell: AppServerHandle | undefined;
+
+test.beforeAll(async () => {
+  enquiries = await startEnquiryServer(contactPorts.noScriptEnquiry);
+  shell = await serveApp('shell', contactPorts.noScriptShell, {
+    ENQUIRY_URL: `http://localhost:${contactPorts.noScriptEnquiry}`,
+  });
+});
+
+test.afterAll(async () => {
+  await shell?.close();
+  await enquiries?.stop();
+});
+
+/** A page of a browser without JavaScript (the suite's own page waits for hydration). */
+async function pageWithoutScripts(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await preparePage(page);
+  return page;
+}
+
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}( \\*)?$`));
+
+test('the form is sent, checked once, refused when sent back too soon, and thanked', async ({
+  browser,
+}) => {
+  const page = await pageWithoutScripts(browser);
+  const before = enquiries?.enquiries().length ?? 0;
+  await page.goto(`${shell?.url}/contact?instrument=violin`);
+  await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue('Violin');
+  await expect(page.getByRole('radio', { name: 'Mr' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Ms' }).check();
+  await field(page, 'Name').fill('Tan Mei Hua');
+  await field(page, 'Mobile number').fill('012-3456789');
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await field(page, 'Email (optional)').fill('meihua@example.com');
+  await field(page, 'Comments / Questions (optional)').fill('Sent without JavaScript.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // the enquiry server's page, with every value kept
+  await expect(page).toHaveURL(/\/api\/general\/enquiry\/form$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your enquiry' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Check your enquiry \| Harmoni Music School/);
+  await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue('Violin');
+  await expect(page.getByRole('radio', { name: 'Ms' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Email' })).toBeChecked();
+  await expect(field(page, 'Name')).toHaveValue('Tan Mei Hua');
+  await expect(field(page, 'Comments / Questions (optional)')).toHaveValue(
+    'Sent without JavaScript.',
+  );
+  expect(enquiries?.enquiries()).toHaveLength(before);
+
+  // sent back at once: sooner than a person reads it
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByText('Please take a moment to fill in the form, then send it.'),
+  ).toBeVisible();
+  expect(enquiries?.enquiries()).toHaveLength(before);
+
+  // a person's pause (the product's own minimum, not a measurement), then a double press
+  await page.waitForTimeout(minimumFillMs);
+  await page.getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByText('We shall contact you as quickly as practicable.')).toBeVisible();
+  const stored = enquiries?.enquiries() ?? [];
+  expect(stored).toHaveLength(before + 1);
+  expect(stored.at(-1)).toMatchObject({
+    class: 'Violin',
+    title: 'Ms',
+    name: 'Tan Mei Hua',
+    phone: '012-3456789',
+    email: 'meihua@example.com',
+    prefer: 'Email',
+    remark: 'Sent without JavaScript.',
+  });
+
+  // the browser sends the same post again (a reload of the answer): nothing more is stored
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  expect(enquiries?.enquiries()).toHaveLength(before + 1);
+});
+
+test("shows each field's error with the visitor's values kept", async ({ browser }) => {
+  const page = await pageWithoutScripts(browser);
+  const before = enquiries?.enquiries().length ?? 0;
+  await page.goto(`${shell?.url}/contact`);
+  await field(page, 'Mobile number').fill('12345');
+  await field(page, 'Email (optional)').fill('not-an-address');
+  await field(page, 'Comments / Questions (optional)').fill('x'.repeat(351));
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry form' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please correct the fields marked below, then press Submit again.',
+  );
+  await expect(field(page, 'Name')).toHaveAccessibleDescription('Name is required.');
+  await expect(field(page, 'Mobile number')).toHaveAccessibleDescription(
+    /Invalid mobile number\.$/,
+  );
+  await expect(field(page, 'Mobile number')).toHaveValue('12345');
+  await expect(field(page, 'Email (optional)')).toHaveAccessibleDescription('Invalid email.');
+  await expect(field(page, 'Email (optional)')).toHaveValue('not-an-address');
+  await expect(field(page, 'Comments / Questions (optional)')).toHaveAccessibleDescription(
+    'Comments / Questions must be less than 350 characters long.',
+  );
+  await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
+
+  // corrected on that page, it is checked and sent like any other
+  await field(page, 'Name').fill('Raj Kumar');
+  await field(page, 'Mobile number').fill('+6012-3456789');
+  await field(page, 'Email (optional)').fill('');
+  await field(page, 'Comments / Questions (optional)').fill('');
+  await page.waitForTimeout(minimumFillMs);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  expect(enquiries?.enquiries().at(-1)).toMatchObject({ name: 'Raj Kumar', class: 'Piano' });
+  expect(enquiries?.enquiries()).toHaveLength(before + 1);
+});
+
+test('pressed before the page’s code has run, Submit posts the form the same way', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await preparePage(page);
+  const code = await holdPageCode(page);
+  await page.goto(`${shell?.url}/contact`, { waitUntil: 'commit' });
+  await field(page, 'Name').fill('Early Presser');
+  await field(page, 'Mobile number').fill('012-3456789');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your enquiry' })).toBeVisible();
+  await expect(field(page, 'Name')).toHaveValue('Early Presser');
+  code.release();
+});

@@ -1,0 +1,40 @@
+import { whatsappEnquiryLink } from '@harmoni/shared/enquiry';
+
+/**
+ * What happened to the enquiry (SPEC.md section 8), in the words of both places that say it:
+ * the form's dialogs, and the page the enquiry server answers a form posted without JavaScript.
+ * No styles of its own, so the server can render it too.
+ */
+export const resultTitles = { sent: 'Thank you!', failed: 'Oops...' } as const;
+
+export function ThanksMessage() {
+  return <p>We shall contact you as quickly as practicable.</p>;
+}
+
+export interface FailureMessageProps {
+  /** the chosen class, named in the WhatsApp chat; unknown when the form never arrived */
+  programme?: string;
+  linkClassName?: string;
+}
+
+export function FailureMessage({ programme, linkClassName }: FailureMessageProps) {
+  return (
+    <>
+      <p>Something went wrong and your enquiry could not be sent.</p>
+      <p>
+        Please message us on WhatsApp instead, and we will get back to you
+        {programme ? ` about your ${programme.toLowerCase()} class` : ''}.
+      </p>
+      <p>
+        <a
+          className={linkClassName}
+          href={whatsappEnquiryLink(programme)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Message us on WhatsApp
+        </a>
+      </p>
+    </>
+  );
+}
