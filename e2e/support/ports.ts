@@ -2,7 +2,7 @@
  * Ports of the extra servers some tests start for themselves (a shell wired to a remote the
  * test can stop or redeploy). Each test file owns its ports so files can run in parallel:
  * 3100-3129 platform, 3130-3139 home and lessons, 3140-3149 gallery, 3150-3159 about,
- * 3160-3169 contact.
+ * 3160-3169 contact, 3170-3179 releases.
  */
 export const testPorts = {
   resilienceShell: 3100,
@@ -11,6 +11,8 @@ export const testPorts = {
   redeployShell: 3120,
   redeployGallery: 3122,
   redeployAbout: 3123,
+  releaseShell: 3170,
+  releaseHost: 3171,
 } as const;
 
 /** Every test port may host a shell, so the remotes started for the suite admit them all. */

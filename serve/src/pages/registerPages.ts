@@ -31,6 +31,9 @@ import type { PageTemplate } from './pageTemplate';
 import type { PageRenderer } from '../render/pageRenderer';
 import type { RenderedPage } from '../render/renderProtocol';
 import { siteContent, type RemoteBases } from './siteContent';
+// releases: the registry's releases per request (registry/registryForRequest.ts)
+import { releaseManifestReader, remoteIntegrityTag } from '../registry/browserRemotes';
+import type { PageReleases } from '../registry/registryForRequest';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 type Env = Record<string, string | undefined>;
@@ -64,6 +67,12 @@ export interface PagesOptions {
    * and the shell's (the drawn parts' own, given as their <style> tags), admitting them by hash.
    */
   policyWithStyles?: (styleTags: string) => string;
+  /**
+   * releases: the registry's releases for one request (live, or a preview's): the remote list
+   * and digests the page gives the browser, and the registry its render uses. Without it, the
+   * remote list comes from the environment.
+   */
+  releasesFor?: (request: FastifyRequest) => PageReleases;
 }
 
 function ttlFrom(env: Env): number | undefined {
@@ -98,10 +107,9 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const singleBundleBase = Object.values(bases)[0];
   const content = siteContent(contentClient, bases);
   // A redeployed remote renames its chunks: manifests are read again after a few seconds.
-  const readManifests = remoteManifestReader(
-    createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS }),
-    remoteList,
-  );
+  const manifestClient = createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS });
+  const readManifests = remoteManifestReader(manifestClient, remoteList);
+  const readReleaseManifests = releaseManifestReader(manifestClient); // releases
 
   // Every page starts the same shell: without these hints its files are found only once
   // index.js has run, one round trip later.
@@ -111,8 +119,8 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const inlined = new Set(shellStyles.map((style) => style.href));
   const readViewStyles = viewStyleReader({ warn: (message) => app.log.warn(message) });
   /** The page drawn by the render workers, with the remote parts they could draw. */
-  const viewFor = async (url: string, moduleIds: readonly string[]) =>
-    template.takesView ? options.renderPage?.(url, moduleIds) : undefined;
+  const viewFor = async (url: string, moduleIds: readonly string[], releases?: PageReleases) =>
+    template.takesView ? options.renderPage?.(url, moduleIds, releases?.registry) : undefined;
 
   /**
    * The hero picture first, then the shell's start-up files (they gate every render), then each
@@ -124,6 +132,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     contentFiles: readonly string[],
     moduleIds: readonly string[],
     remotes: ReadonlyMap<string, KnownRemote>,
+    remoteList: Readonly<Record<string, string>>, // releases
   ): Promise<Pick<HeadPartContext, 'preloads' | 'remoteList' | 'remoteEntries'>> => {
     const hero = page.heroImage
       ? [mainPictureHint(page.heroImage, 'image/webp', page.heroImageSet)]
@@ -166,10 +175,12 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       siteUrl,
     );
     const moduleIds = modulesForPage(page.status === 404 ? '/404' : page.path);
-    const remotes = federated ? await readManifests() : new Map<string, KnownRemote>();
+    const releases = options.releasesFor?.(request); // releases: one registry for the whole view
+    const readRemotes = releases ? () => readReleaseManifests(releases) : readManifests;
+    const remotes = federated ? await readRemotes() : new Map<string, KnownRemote>();
     const [federation, view] = await Promise.all([
-      federationFor(page, contentFiles, moduleIds, remotes),
-      viewFor(request.url, moduleIds),
+      federationFor(page, contentFiles, moduleIds, remotes, releases?.remoteList ?? remoteList),
+      viewFor(request.url, moduleIds, releases),
     ]);
     const context: HeadPartContext = { page, siteUrl, ...federation };
     if (view !== undefined) {
@@ -213,7 +224,9 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       .header('cache-control', NO_CACHE)
       .send(
         template.render(
-          renderHead(context, defaultHeadParts),
+          renderHead(context, defaultHeadParts) +
+            // releases: the digests the browser checks the remotes' entries against
+            (federated && releases ? remoteIntegrityTag(releases.integrity) : ''),
           renderHead(context, defaultHintParts),
           view?.html,
         ),

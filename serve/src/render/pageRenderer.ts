@@ -12,11 +12,6 @@ export interface PageRendererOptions {
   deadlineMs: number;
   /** reads a file's text (content files) */
   readText: (url: string) => Promise<string | undefined>;
-  /**
-   * Where this server's pages load each remote from (its configured base URL). A registry
-   * release served elsewhere is not drawn on the server: the browser would load another build.
-   */
-  remoteBase: (name: string) => string | undefined;
   /** a single-bundle build's own base URL: it reads its content there, not from remotes */
   singleBundleBase?: string;
   warn: (message: string) => void;
@@ -36,8 +31,13 @@ const remotesOf = (moduleIds: readonly string[]) => [
 export function pageRenderer(options: PageRendererOptions) {
   const { pool, views, deadlineMs, warn } = options;
 
-  return async (url: string, moduleIds: readonly string[]): Promise<RenderedPage | undefined> => {
-    const registry = options.registry();
+  return async (
+    url: string,
+    moduleIds: readonly string[],
+    // releases: the registry this page view was given (registry/registryForRequest.ts)
+    given?: RemoteRegistry,
+  ): Promise<RenderedPage | undefined> => {
+    const registry = given ?? options.registry();
     const single = options.singleBundleBase;
     const origins = single ? new Set([new URL(single).origin]) : registryOrigins(registry);
     const readContent = async (file: string): Promise<string | undefined> => {
@@ -54,12 +54,8 @@ export function pageRenderer(options: PageRendererOptions) {
       ? []
       : (
           await Promise.all(
-            remotesOf(moduleIds).map((name) => {
-              const release = liveRelease(registry, name);
-              return release?.url === options.remoteBase(name)
-                ? views.of(name, release)
-                : undefined;
-            }),
+            // the browser loads the same releases (registry/browserRemotes.ts)
+            remotesOf(moduleIds).map((name) => views.of(name, liveRelease(registry, name))),
           )
         ).filter((view): view is VerifiedView => view !== undefined);
 
