@@ -16,6 +16,7 @@ import {
   writeRegistryFile,
   type RemoteRegistry,
 } from '@harmoni/serve/registry';
+import { withLocalBuilds } from './localBuilds';
 
 /** Where the shell's server looks by default: beside its build folder (shell/dist). */
 export const localRegistryFile = join(repoRoot, 'shell', 'registry.json');
@@ -33,27 +34,13 @@ export function writeLocalRegistry(
   env: Record<string, string | undefined> = process.env,
   file = localRegistryFile,
 ): string {
-  const before = registryBefore(file);
-  const remotes = { ...before.remotes };
-  for (const remote of remoteApps) {
+  const builds = remoteApps.flatMap((remote) => {
     const built = join(repoRoot, remote.workspace, 'dist', releaseFile);
-    const entry = Object.hasOwn(remotes, remote.name) ? remotes[remote.name] : undefined;
-    // a release promoted from the store stays live until a promote or rollback changes it
-    if (!existsSync(built) || entry?.live?.id !== undefined) continue;
-    const {
-      serverView,
-      integrity,
-      entry: entryPath,
-    } = JSON.parse(readFileSync(built, 'utf8')) as ReleaseFiles;
-    const live = {
-      url: remoteBaseUrl(remote, env),
-      entry: entryPath,
-      ...(serverView && { serverView }),
-      integrity,
-    };
-    remotes[remote.name] = { ...entry, live };
-  }
+    if (!existsSync(built)) return [];
+    const files = JSON.parse(readFileSync(built, 'utf8')) as ReleaseFiles;
+    return [{ remote: remote.name, url: remoteBaseUrl(remote, env), files }];
+  });
   // written whole, then renamed: the server never reads half a file
-  writeRegistryFile(file, { remotes });
+  writeRegistryFile(file, withLocalBuilds(registryBefore(file), builds));
   return file;
 }

@@ -2,15 +2,18 @@ import { startReleaseHost } from '@harmoni/serve/registry';
 import { repoRoot } from '@harmoni/shared/workspaces';
 import type { Browser, Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  previewTokenCommand,
-  promoteCommand,
-  releaseCommand,
-  rollbackCommand,
-} from '../../scripts/releaseCommands';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { waitUntilHealthy } from '../support/contact';
 import { folderFingerprint } from '../support/fingerprint';
 import { openHeaderMenu } from '../support/menus';
@@ -23,6 +26,41 @@ const shellUrl = `http://localhost:${testPorts.releaseShell}`;
 const shellDist = join(repoRoot, 'shell', 'dist');
 const galleryWorkspace = join(repoRoot, 'mf-gallery');
 const newConcert = 'Graduation Concert 2026';
+
+/**
+ * A release command as a team runs it (npm run release / promote / …), in `cwd`. Not spawnSync:
+ * the release host answering its checks runs in this process.
+ */
+function releaseCli(
+  env: Record<string, string>,
+  args: string[],
+  cwd = repoRoot,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const run = spawn(
+    join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    [join(repoRoot, 'scripts', 'releaseCli.ts'), ...args],
+    { cwd, env: { ...process.env, ...env } },
+  );
+  let stdout = '';
+  let stderr = '';
+  run.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  return new Promise((resolve, reject) => {
+    run.on('error', reject);
+    run.on('close', (status) => resolve({ status, stdout: stdout.trim(), stderr: stderr.trim() }));
+  });
+}
+
+/** The command's output; it must succeed. */
+async function succeeds(
+  env: Record<string, string>,
+  args: string[],
+  cwd?: string,
+): Promise<string> {
+  const run = await releaseCli(env, args, cwd);
+  if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr}`);
+  return run.stdout;
+}
 
 /**
  * The whole cycle as the gallery's team runs it, against a shell server of its own (a separate
@@ -61,9 +99,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     });
 
     const idOf = (output: string) => /gallery (\S+)/.exec(output)?.[1] ?? '';
-    ids.v1 = idOf(
-      await releaseCommand(['--version', '1.0.0'], env, { workspaceDir: galleryWorkspace }),
-    );
+    ids.v1 = idOf(await succeeds(env, ['release', '--version', '1.0.0'], galleryWorkspace));
     copy = new RemoteWorkingCopy('mf-gallery', 'release-v2');
     copy.edit('public/assets/docs/gallery-video-list.txt', (text) => {
       const concerts = JSON.parse(text) as unknown[];
@@ -77,11 +113,9 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     });
     const v2Build = copy.build();
     ids.v2 = idOf(
-      await releaseCommand(['--version', '2.0.0', '--dist', v2Build], env, {
-        workspaceDir: galleryWorkspace,
-      }),
+      await succeeds(env, ['release', '--version', '2.0.0', '--dist', v2Build], galleryWorkspace),
     );
-    await promoteCommand(['gallery', '1.0.0'], env);
+    await succeeds(env, ['promote', 'gallery', '1.0.0']);
 
     shell = spawn(
       process.execPath,
@@ -134,7 +168,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
   test('a preview shows v2 to the previewing browser only, until it leaves', async ({
     browser,
   }) => {
-    const token = previewTokenCommand(['gallery', '2.0.0'], env);
+    const token = await succeeds(env, ['preview-token', 'gallery', '2.0.0']);
     const previewer = await visitor(browser, `/no-such-page?preview=${token}`);
     await expect(previewer).toHaveURL(`${shellUrl}/no-such-page`);
     const banner = previewer.getByRole('complementary', { name: 'Preview' });
@@ -157,7 +191,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     const shellBefore = folderFingerprint(shellDist);
     const openBefore = await visitor(browser);
 
-    await promoteCommand(['gallery', '2.0.0'], env);
+    await succeeds(env, ['promote', 'gallery', '2.0.0']);
     await expect.poll(liveGallery, { timeout: 5_000 }).toContain(`/gallery/${ids.v2}/`);
     expect(await seesNewConcert(await visitor(browser))).toBe(true);
     // the page opened before the promote keeps working on the release it started with
@@ -167,7 +201,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
       openBefore.getByRole('heading', { level: 1, name: 'Photo Gallery' }),
     ).toBeVisible();
 
-    await rollbackCommand(['gallery'], env);
+    await succeeds(env, ['rollback', 'gallery']);
     await expect.poll(liveGallery, { timeout: 5_000 }).toContain(`/gallery/${ids.v1}/`);
     expect(await seesNewConcert(await visitor(browser))).toBe(false);
 
@@ -183,12 +217,13 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     const file = releaseFile(ids.v2, entry.entry);
     const original = readFileSync(file);
     const registryBefore = readFileSync(env.REGISTRY_FILE ?? '', 'utf8');
+    // the file as sent uncompressed; its compressed copies are left as built
     writeFileSync(file, `${original.toString('utf8')}\n;window.tampered = true;`);
     try {
-      await expect(promoteCommand(['gallery', '2.0.0'], env)).rejects.toThrow(
-        new RegExp(
-          `Refused to promote gallery ${ids.v2}; the live site is unchanged:\\n  - ${entry.entry} as served does not match`,
-        ),
+      const refused = await releaseCli(env, ['promote', 'gallery', '2.0.0']);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(
+        `Refused to promote gallery ${ids.v2}; the live site is unchanged:\n  - ${entry.entry} as served does not match`,
       );
       expect(readFileSync(env.REGISTRY_FILE ?? '', 'utf8')).toBe(registryBefore);
       expect(await liveGallery()).toContain(`/gallery/${ids.v1}/`);
@@ -200,7 +235,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
   test('a file tampered with after its promote is refused in the browser and on the server', async ({
     browser,
   }) => {
-    await promoteCommand(['gallery', '2.0.0'], env);
+    await succeeds(env, ['promote', 'gallery', '2.0.0']);
     await expect.poll(liveGallery, { timeout: 5_000 }).toContain(`/gallery/${ids.v2}/`);
     const recorded = JSON.parse(readFileSync(releaseFile(ids.v2, 'release.json'), 'utf8')) as {
       entry: string;
@@ -208,7 +243,11 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     };
     for (const path of [recorded.entry, recorded.serverView]) {
       const file = releaseFile(ids.v2, path);
-      writeFileSync(file, `${readFileSync(file, 'utf8')}\n;globalThis.tampered = true;`);
+      const tampered = `${readFileSync(file, 'utf8')}\n;globalThis.tampered = true;`;
+      writeFileSync(file, tampered);
+      // and the compressed copies the host sends to browsers that accept them
+      if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(tampered));
+      if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(tampered));
     }
 
     // on the server: the gallery's page is not drawn with the changed view

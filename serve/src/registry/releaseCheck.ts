@@ -26,11 +26,20 @@ export function modulesShellNeeds(remote: string): string[] {
   );
 }
 
-async function bytesAt(url: string, timeoutMs: number): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+async function bytesAt(url: string, timeoutMs: number, encoding = 'identity'): Promise<Buffer> {
+  const response = await fetch(url, {
+    headers: { 'accept-encoding': encoding },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
+
+/**
+ * A host may keep a compressed copy of a file beside it (x.js.br) and send that to whoever
+ * accepts it: each encoding a browser asks for must give the same bytes (fetch decodes them).
+ */
+const ENCODINGS = ['identity', 'gzip', 'br'];
 
 /**
  * What is wrong with a release as it is served, before it may go live: its manifest must load
@@ -56,13 +65,21 @@ export async function releaseProblems(
   }
   for (const [path, digest] of Object.entries(release.integrity)) {
     const url = new URL(path, release.url).href;
-    try {
-      const bytes = path === 'mf-manifest.json' ? manifestBytes : await bytesAt(url, timeoutMs);
-      if (!matchesIntegrity(bytes, digest)) {
-        problems.push(`${path} as served does not match its recorded digest ${digest}`);
+    for (const encoding of ENCODINGS) {
+      try {
+        const bytes =
+          path === 'mf-manifest.json' && encoding === 'identity'
+            ? manifestBytes
+            : await bytesAt(url, timeoutMs, encoding);
+        if (!matchesIntegrity(bytes, digest)) {
+          const as = encoding === 'identity' ? '' : ` (sent as ${encoding})`;
+          problems.push(`${path} as served${as} does not match its recorded digest ${digest}`);
+          break;
+        }
+      } catch (error) {
+        problems.push(`${path} cannot be read: ${String(error)}`);
+        break;
       }
-    } catch (error) {
-      problems.push(`${path} cannot be read: ${String(error)}`);
     }
   }
   let manifest;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createFakeDist, type FakeDist } from '../testing/fakeDist';
@@ -84,6 +85,21 @@ describe('the checks before a release goes live', () => {
         join(store.root, 'gallery/2.0.0-bbb/static/js/gallery.v2.js'),
         v2['static/js/gallery.v2.js'] ?? '',
       );
+    }
+  });
+
+  it('name a file whose compressed copy holds other bytes than the file itself', async () => {
+    const url = `${base}gallery/1.0.0-aaa/`;
+    const entry = join(store.root, 'gallery/1.0.0-aaa/static/js/gallery.v1.js.br');
+    writeFileSync(entry, brotliCompressSync('alert("another build")'));
+    try {
+      expect(await releaseProblems('gallery', fakeReleaseRecord(v1, url, '1.0.0-aaa'))).toEqual([
+        expect.stringMatching(
+          /^static\/js\/gallery\.v1\.js as served \(sent as br\) does not match its recorded digest/,
+        ),
+      ]);
+    } finally {
+      rmSync(entry);
     }
   });
 
