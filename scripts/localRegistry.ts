@@ -1,35 +1,46 @@
 /**
  * The single machine's release registry: records each remote's current build (its
  * dist/release.json, with the digests its build wrote) as the live release at the URL the shell
- * loads it from. `npm run build` and `npm start` call it; a deployment writes its registry with
- * its own release tooling instead. The shell's server reads the file at runtime.
+ * loads it from. `npm run build` and `npm start` call it. A remote with a promoted release
+ * (npm run promote) keeps it: the local build does not replace it, and every remote's
+ * published releases and history are kept. The shell's server reads the file at runtime.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteApps, remoteBaseUrl } from '@harmoni/shared/apps';
 import { releaseFile, type ReleaseFiles } from '@harmoni/shared/releaseFiles';
 import { repoRoot } from '@harmoni/shared/workspaces';
+import {
+  emptyRegistry,
+  readRegistryFile,
+  writeRegistryFile,
+  type RemoteRegistry,
+} from '@harmoni/serve/registry';
+import { withLocalBuilds } from './localBuilds';
 
 /** Where the shell's server looks by default: beside its build folder (shell/dist). */
 export const localRegistryFile = join(repoRoot, 'shell', 'registry.json');
+
+function registryBefore(file: string): RemoteRegistry {
+  try {
+    return readRegistryFile(file);
+  } catch (error) {
+    console.warn(`${String(error)}\nIt is written afresh from the local builds.`);
+    return emptyRegistry;
+  }
+}
 
 export function writeLocalRegistry(
   env: Record<string, string | undefined> = process.env,
   file = localRegistryFile,
 ): string {
-  const remotes = Object.fromEntries(
-    remoteApps.flatMap((remote) => {
-      const file = join(repoRoot, remote.workspace, 'dist', releaseFile);
-      if (!existsSync(file)) return [];
-      const built = JSON.parse(readFileSync(file, 'utf8')) as ReleaseFiles;
-      const { serverView, integrity } = built;
-      const live = { url: remoteBaseUrl(remote, env), serverView, integrity };
-      return [[remote.name, { live }]];
-    }),
-  );
+  const builds = remoteApps.flatMap((remote) => {
+    const built = join(repoRoot, remote.workspace, 'dist', releaseFile);
+    if (!existsSync(built)) return [];
+    const files = JSON.parse(readFileSync(built, 'utf8')) as ReleaseFiles;
+    return [{ remote: remote.name, url: remoteBaseUrl(remote, env), files }];
+  });
   // written whole, then renamed: the server never reads half a file
-  const draft = `${file}.${process.pid}.tmp`;
-  writeFileSync(draft, `${JSON.stringify({ remotes }, null, 2)}\n`);
-  renameSync(draft, file);
+  writeRegistryFile(file, withLocalBuilds(registryBefore(file), builds));
   return file;
 }

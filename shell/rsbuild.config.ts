@@ -4,6 +4,7 @@ export default defineShellConfig({
   template: './index.html',
   runtimePlugins: [
     './src/federation/remoteErrorPlugin.ts',
+    './src/federation/remoteIntegrityPlugin.ts',
     './src/federation/federationStepsPlugin.ts',
   ],
 });

@@ -28,6 +28,9 @@ import { registerRemoteDocumentHeaders } from './security/remoteDocumentHeaders'
 import { registerSubresourceHeaders } from './security/subresourceHeaders';
 import { registerPathGuard } from './security/pathGuard';
 import { registerRemoteCors } from './remoteCors';
+import { registerReleases } from './registry/previewRequests';
+import { registryFileFor } from './registry/registryFile';
+import { registryReader } from './registry/remoteRegistry';
 import { registerRemotesJson } from './remotesJson';
 import { registerSpaFallback } from './spaFallback';
 import { registerStaticFiles } from './staticFiles';
@@ -76,7 +79,11 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     reply.header('x-content-type-options', 'nosniff');
   });
   let rendering: ReturnType<typeof shellRendering>;
+  let releases: ReturnType<typeof registerReleases> | undefined;
   if (isShell) {
+    // One registry for the render and the browser, re-read as promotes and rollbacks land.
+    const registry = registryReader(registryFileFor(root, env), (message) => app.log.warn(message));
+    releases = registerReleases(app, { registry, env, warn: (message) => app.log.warn(message) });
     // Read once at start: every page is this document with its own head.
     const template = loadPageTemplate(join(root, 'index.html'));
     const startupFiles = readStartupFiles(root);
@@ -92,6 +99,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       root,
       env,
       singleBundleBase: options.singleBundle ? singleBundleBaseOf(env) : undefined,
+      registry,
       warn: (message) => app.log.warn(message),
       error: (message) => app.log.error(message),
     });
@@ -109,6 +117,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       // A page that carries its drawn parts' styles inline admits those too.
       policyWithStyles: (styleTags) =>
         cspHeader(shellContentSecurityPolicy(env, `${policyHtml}\n${styleTags}`)),
+      releasesFor: options.singleBundle ? undefined : releases.releasesFor,
     });
   } else {
     registerRemoteCors(app, shellOrigins(env));
@@ -126,7 +135,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       .send({ status: starting ? 'starting' : 'ok', app: workspace });
   });
   if (isShell) {
-    registerRemotesJson(app, env);
+    registerRemotesJson(app, env, options.singleBundle ? undefined : releases?.releasesFor);
     registerApiProxy(app, env);
   }
   return app;
@@ -139,7 +148,7 @@ function singleBundleBaseOf(env: Record<string, string | undefined>): string | u
 }
 
 /** Listens on both IPv6 and IPv4 where the machine has IPv6, so `localhost` always works. */
-function defaultHost(): string {
+export function defaultHost(): string {
   const hasIpv6 = Object.values(networkInterfaces()).some((addresses) =>
     addresses?.some((address) => address.family === 'IPv6'),
   );

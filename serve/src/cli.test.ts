@@ -84,6 +84,40 @@ describe('main', () => {
   });
 });
 
+describe('main, as the release host', () => {
+  let store: FakeDist;
+  beforeAll(() => {
+    store = createFakeDist({ 'gallery/1.0.0-aaa/mf-manifest.json': '{"id":"gallery"}' });
+  });
+  afterAll(() => store.remove());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('serves every release in the store, cached for good, and stops on SIGTERM', async () => {
+    const logs = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const code = await main(['--app', 'releases', '--root', store.root, '--port', '0'], {});
+    expect(code).toBe(0);
+    const line = String(logs.mock.calls[0]?.[0]);
+    expect(line).toMatch(new RegExp(`^releases serving ${store.root} at http://localhost:\\d+$`));
+    const url = line.slice(line.lastIndexOf(' ') + 1);
+    const manifest = await request(`${url}/gallery/1.0.0-aaa/mf-manifest.json`);
+    expect(manifest.body).toBe('{"id":"gallery"}');
+    expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    process.emit('SIGTERM', 'SIGTERM');
+    await waitFor(() =>
+      logs.mock.calls.some(([text]) => String(text).startsWith('releases stopped')),
+    );
+  });
+
+  it('answers 1 when there is no store', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(
+      main(['--app', 'releases', '--root', resolve(store.root, 'nothing')], {}),
+    ).resolves.toBe(1);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('No release store at'));
+  });
+});
+
 async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const started = Date.now();
   while (!condition()) {

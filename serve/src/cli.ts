@@ -1,13 +1,15 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startAppServer } from './appServer';
+import { releaseHostApp, startReleaseHost } from './registry/releaseHost';
 
 type Env = Record<string, string | undefined>;
 
 export const USAGE = `Usage: harmoni-serve --app <workspace> [--root <dir>] [--port <n>] [--log]
 
-  --app   npm workspace to serve: shell, mf-lessons, mf-gallery, mf-about, mf-contact
-  --root  folder with the app's build output (default: ./dist)
+  --app   npm workspace to serve: shell, mf-lessons, mf-gallery, mf-about, mf-contact;
+          or 'releases', the release host: every published release of every remote
+  --root  folder with the app's build output (default: ./dist), or the release store
   --port  port to listen on (default: the app's port from the environment)
   --log   log every request as JSON`;
 
@@ -64,13 +66,11 @@ export async function main(argv: string[], env: Env): Promise<number> {
 
   let server;
   try {
-    server = await startAppServer({
-      workspace: options.app,
-      root: options.root,
-      port: options.port,
-      env,
-      logger: options.log,
-    });
+    const settings = { root: options.root, port: options.port, env, logger: options.log };
+    server =
+      options.app === releaseHostApp
+        ? await startReleaseHost(settings)
+        : await startAppServer({ ...settings, workspace: options.app });
   } catch (error) {
     console.error(`harmoni-serve: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

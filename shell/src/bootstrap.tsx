@@ -3,6 +3,7 @@ import { loadRemoteModule, provideRemoteLoader } from '@harmoni/shared';
 import { renderApp } from './app/renderApp';
 import { installLinkPrefetch } from './federation/linkPrefetch';
 import { discoverRemotes, loadExposedModule } from './federation/remoteRegistry';
+import { mountPreviewBanner } from './preview/mountPreviewBanner';
 
 provideRemoteLoader(loadExposedModule);
 
@@ -15,6 +16,7 @@ discoverRemotes()
   .catch((error: unknown) => console.error('[shell] could not read /remotes.json', error))
   .finally(() => {
     void renderApp(container);
+    mountPreviewBanner();
     // Other routes' remotes load on intent only (pointer or focus on a link), never all at start;
     // through the shared loader, so the page then draws at once instead of after a spinner frame.
     installLinkPrefetch(document, loadRemoteModule);

@@ -176,6 +176,8 @@ describe('security headers', () => {
     const csp = String(res.headers['content-security-policy']);
     const hash = createHash('sha256').update(STYLE).digest('base64');
     const remotes = [lessons, gallery, about, contact].map((r) => new URL(r.base).origin);
+    // and the release host's (RELEASES_URL, else localhost:3006), where promoted releases live
+    remotes.push('http://localhost:3006');
     expect(csp).toContain(`script-src 'self' ${remotes.join(' ')};`);
     expect(csp).toContain(`style-src 'self' ${remotes.join(' ')} 'sha256-${hash}';`);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -702,6 +704,33 @@ describe("pages with the shell's server view", () => {
           /Refused the server view of lessons .*remoteViews\.a1\.cjs.*do not match the registry's digest sha384-/,
         );
       }, `${remoteView}\n// the release that was recorded`);
+    });
+
+    it("is drawn from the registry's release wherever it is served, and the browser gets the same one", async () => {
+      const release = 'releases/lessons/2.0.0-abc/';
+      const files = ['mf-manifest.json', 'ssr/remote-view.json', viewFile];
+      for (const file of files)
+        lessons.files.set(`${release}${file}`, lessons.files.get(file) ?? '');
+      const base = `${lessons.base}${release}`;
+      try {
+        await withShell(
+          shellRenderer,
+          async (shellBase) => {
+            const res = await request(`${shellBase}/lesson/piano`);
+            expect(res.body).toContain("<main>lesson page with the shell's React</main>");
+            const list = /<script type="application\/json" id="remote-list">([^<]*)<\/script>/.exec(
+              res.body,
+            );
+            expect(JSON.parse(list?.[1] ?? '{}')).toMatchObject({
+              lessons: `${base}mf-manifest.json`,
+            });
+            expect(preloadsOf(res)).toContain(`script ${base}static/js/async/page.b5.js`);
+          },
+          registryOf({ lessons: { base, file: viewFile, code: remoteView } }),
+        );
+      } finally {
+        for (const file of files) lessons.files.delete(`${release}${file}`);
+      }
     });
 
     it('is not run at all when the registry records no release of its remote', async () => {

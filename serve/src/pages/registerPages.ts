@@ -26,6 +26,9 @@ import { createContentClient, type ContentClientOptions } from './contentClient'
 import { defaultHeadParts, defaultHintParts, renderHead, type HeadPartContext } from './renderHead';
 import type { PageTemplate } from './pageTemplate';
 import type { ShellRendering } from '../render/shellRenderer';
+// releases: the registry's releases per request (registry/registryForRequest.ts)
+import { releaseManifestReader, remoteIntegrityTag } from '../registry/browserRemotes';
+import type { PageReleases } from '../registry/registryForRequest';
 import { robotsTxt, sitemapReader, sitemapXml } from './sitemap';
 
 type Env = Record<string, string | undefined>;
@@ -60,6 +63,12 @@ export interface PagesOptions {
    * and the shell's (the drawn parts' own, given as their <style> tags), admitting them by hash.
    */
   policyWithStyles?: (styleTags: string) => string;
+  /**
+   * releases: the registry's releases for one request (live, or a preview's): the remote list
+   * and digests the page gives the browser, and the registry its render uses. Without it, the
+   * remote list comes from the environment.
+   */
+  releasesFor?: (request: FastifyRequest) => PageReleases;
 }
 
 /**
@@ -81,10 +90,9 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const { rendering } = options;
   const sitemapPaths = sitemapReader(async () => (await rendering?.sitePages()) ?? {});
   // A redeployed remote renames its chunks: manifests are read again after a few seconds.
-  const readManifests = remoteManifestReader(
-    createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS }),
-    remoteList,
-  );
+  const manifestClient = createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS });
+  const readManifests = remoteManifestReader(manifestClient, remoteList);
+  const readReleaseManifests = releaseManifestReader(manifestClient); // releases
 
   // Every page starts the same shell: without these hints its files are found only once
   // index.js has run, one round trip later.
@@ -94,8 +102,8 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const inlined = new Set(shellStyles.map((style) => style.href));
   const readViewStyles = viewStyleReader({ warn: (message) => app.log.warn(message) });
   /** The page drawn by the render workers, with the remote parts they could draw. */
-  const viewFor = async (url: string, moduleIds: readonly string[]) =>
-    template.takesView ? rendering?.renderPage(url, moduleIds) : undefined;
+  const viewFor = async (url: string, moduleIds: readonly string[], releases?: PageReleases) =>
+    template.takesView ? rendering?.renderPage(url, moduleIds, releases?.registry) : undefined;
 
   /**
    * The hero picture first, then the shell's start-up files (they gate every render), then each
@@ -106,6 +114,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     page: DecidedPage,
     moduleIds: readonly string[],
     remotes: ReadonlyMap<string, KnownRemote>,
+    remoteList: Readonly<Record<string, string>>, // releases
   ): Pick<HeadPartContext, 'preloads' | 'remoteList' | 'remoteEntries'> => {
     const picture = page.mainPicture;
     const hero = picture
@@ -145,13 +154,15 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const moduleIds = modulesForPage(new URL(request.url, 'http://localhost').pathname);
+    const releases = options.releasesFor?.(request); // releases: one registry for the whole view
+    const readRemotes = releases ? () => readReleaseManifests(releases) : readManifests;
     const [remotes, view] = await Promise.all([
-      federated ? readManifests() : new Map<string, KnownRemote>(),
-      viewFor(request.url, moduleIds),
+      federated ? readRemotes() : new Map<string, KnownRemote>(),
+      viewFor(request.url, moduleIds, releases),
     ]);
     // One render decided the page; without one, the route table alone decides what it can.
     const page = view?.page ?? decidePage(request.url);
-    const federation = federationFor(page, moduleIds, remotes);
+    const federation = federationFor(page, moduleIds, remotes, releases?.remoteList ?? remoteList);
     const context: HeadPartContext = { page, siteUrl, ...federation };
     if (view !== undefined) {
       // The single bundle's sheets are its own files, named by path from its own origin.
@@ -190,7 +201,9 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       .header('cache-control', NO_CACHE)
       .send(
         template.render(
-          renderHead(context, defaultHeadParts),
+          renderHead(context, defaultHeadParts) +
+            // releases: the digests the browser checks the remotes' entries against
+            (federated && releases ? remoteIntegrityTag(releases.integrity) : ''),
           renderHead(context, defaultHintParts),
           view?.html,
         ),

@@ -11,6 +11,7 @@ export function preloadTag(link: PreloadLink): string {
     link.type ? `type="${escapeHtml(link.type)}"` : '',
     link.fetchpriority ? `fetchpriority="${link.fetchpriority}"` : '',
     link.crossorigin ? `crossorigin="${link.crossorigin}"` : '',
+    link.integrity ? `integrity="${escapeHtml(link.integrity)}"` : '',
     link.imagesrcset ? `imagesrcset="${escapeHtml(link.imagesrcset)}"` : '',
     link.imagesizes ? `imagesizes="${escapeHtml(link.imagesizes)}"` : '',
   ];

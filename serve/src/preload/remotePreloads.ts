@@ -15,6 +15,8 @@ export interface PreloadLink {
   fetchpriority?: 'high' | 'low';
   /** a fetch() preload must say how the fetch asks, or the browser cannot reuse it */
   crossorigin?: 'anonymous';
+  /** the registry's digest of a remote's entry: the preload fetches what the page will check */
+  integrity?: string;
   /** an image offered at several widths: the same srcset and sizes as the page's <source> */
   imagesrcset?: string;
   imagesizes?: string;
@@ -37,6 +39,8 @@ export interface KnownRemote {
   manifestUrl: string;
   /** undefined while the remote is unreachable: the page then gets no entry or hints for it */
   manifest?: RemoteManifest;
+  /** the registry's digest of its entry (registry/browserRemotes.ts) */
+  entryIntegrity?: string;
 }
 
 /**
@@ -65,7 +69,15 @@ export function remotePreloads(
     if (!remote?.manifest) continue;
     const { manifest } = remote;
     const base = manifestBaseUrl(manifest, remote.manifestUrl);
-    add(remoteEntryUrl(manifest, remote.manifestUrl));
+    const entry = remoteEntryUrl(manifest, remote.manifestUrl);
+    // A checked entry is fetched as the page's loader asks for it (CORS, with its digest), or
+    // the browser would not reuse the preload.
+    links.set(
+      entry,
+      remote.entryIntegrity
+        ? { ...codeHint(entry), crossorigin: 'anonymous', integrity: remote.entryIntegrity }
+        : codeHint(entry),
+    );
     for (const exposedName of exposedNames) {
       const exposed = manifest.exposes.find((candidate) => candidate.name === exposedName);
       if (!exposed) continue;

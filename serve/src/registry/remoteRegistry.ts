@@ -16,13 +16,38 @@ const release = z.object({
   serverView: z.string().optional(),
   /** path in the release -> 'sha384-…' */
   integrity: z.record(z.string(), z.string().regex(/^sha(?:256|384|512)-[A-Za-z0-9+/]+=*$/)),
+  /** a published release's name in the store: '<version>-<content hash>' */
+  id: z.string().optional(),
+  /** the browser entry's path in the release, as its manifest names it */
+  entry: z.string().optional(),
+  /** when the release was published (ISO 8601) */
+  publishedAt: z.string().optional(),
+});
+
+/** One promotion (or rollback target) of a remote: the release made live, and when. */
+const promotion = z.object({
+  id: z.string(),
+  promotedAt: z.string(),
+  /** set when a rollback took this promotion back; the one before it is live again */
+  rolledBackAt: z.string().optional(),
+});
+
+const remoteEntry = z.object({
+  /** the release visitors get; absent for a remote published but never promoted */
+  live: release.optional(),
+  /** every published release the registry knows, by id: what may be promoted or previewed */
+  releases: z.record(z.string(), release).optional(),
+  /** promotions, oldest first */
+  history: z.array(promotion).optional(),
 });
 
 const registrySchema = z.object({
-  remotes: z.record(z.string(), z.object({ live: release })),
+  remotes: z.record(z.string(), remoteEntry),
 });
 
 export type RemoteRelease = z.infer<typeof release>;
+export type Promotion = z.infer<typeof promotion>;
+export type RemoteEntry = z.infer<typeof remoteEntry>;
 export type RemoteRegistry = z.infer<typeof registrySchema>;
 
 export const emptyRegistry: RemoteRegistry = { remotes: {} };
@@ -36,9 +61,18 @@ export function liveRelease(registry: RemoteRegistry, name: string): RemoteRelea
   return Object.hasOwn(registry.remotes, name) ? registry.remotes[name]?.live : undefined;
 }
 
-/** The origins the server may fetch from: those of the live releases. */
+/**
+ * The origins the server may fetch from: those of the releases the registry knows (the live
+ * ones, and the published ones a preview may show).
+ */
 export function registryOrigins(registry: RemoteRegistry): Set<string> {
-  return new Set(Object.values(registry.remotes).map((entry) => new URL(entry.live.url).origin));
+  return new Set(
+    Object.values(registry.remotes).flatMap((entry) =>
+      [entry.live, ...Object.values(entry.releases ?? {})]
+        .filter((known): known is RemoteRelease => known !== undefined)
+        .map((known) => new URL(known.url).origin),
+    ),
+  );
 }
 
 /**

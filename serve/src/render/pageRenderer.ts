@@ -15,11 +15,6 @@ export interface PageRendererOptions {
   readText: (url: string) => Promise<ServerRead>;
   /** the site's public origin (SITE_URL) */
   siteUrl: string;
-  /**
-   * Where this server's pages load each remote from (its configured base URL). A registry
-   * release served elsewhere is not drawn on the server: the browser would load another build.
-   */
-  remoteBase: (name: string) => string | undefined;
   /** a single-bundle build's own base URL: it reads its content there, not from remotes */
   singleBundleBase?: string;
   warn: (message: string) => void;
@@ -56,16 +51,11 @@ export function pageRenderer(options: PageRendererOptions) {
     };
   };
 
-  /** The verified views of these remotes that this server may run. */
+  /** The verified views of these remotes' live releases: the browser loads the same ones. */
   const viewsOf = async (registry: RemoteRegistry, names: readonly string[]) =>
-    (
-      await Promise.all(
-        names.map((name) => {
-          const release = liveRelease(registry, name);
-          return release?.url === options.remoteBase(name) ? views.of(name, release) : undefined;
-        }),
-      )
-    ).filter((view): view is VerifiedView => view !== undefined);
+    (await Promise.all(names.map((name) => views.of(name, liveRelease(registry, name))))).filter(
+      (view): view is VerifiedView => view !== undefined,
+    );
 
   /** Runs a task with these views; one that hangs or crashes benches them and runs without. */
   const withViews = async (
@@ -115,8 +105,16 @@ export function pageRenderer(options: PageRendererOptions) {
   };
 
   return {
-    async renderPage(url: string, moduleIds: readonly string[]): Promise<RenderedPage | undefined> {
-      const registry = options.registry();
+    /**
+     * `given`: the registry this page view was given (registry/registryForRequest.ts: the live
+     * one, or a preview's), so the server and the browser draw the same releases.
+     */
+    async renderPage(
+      url: string,
+      moduleIds: readonly string[],
+      given?: RemoteRegistry,
+    ): Promise<RenderedPage | undefined> {
+      const registry = given ?? options.registry();
       // a single bundle carries every part itself: no remote view to run
       const pageViews = options.singleBundleBase
         ? []

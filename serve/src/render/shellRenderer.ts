@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
-import { join, resolve } from 'node:path';
-import { remoteApps, remoteBaseUrl, siteUrl } from '@harmoni/shared/apps';
+import { join } from 'node:path';
+import { siteUrl } from '@harmoni/shared/apps';
 import type { ServerRead } from '@harmoni/shared/serverRender';
 import { shellViewFile } from '@harmoni/shared/shellView';
-import { registryOrigins, registryReader } from '../registry/remoteRegistry';
+import { registryOrigins, registryReader, type RemoteRegistry } from '../registry/remoteRegistry';
+import { registryFileFor } from '../registry/registryFile';
 import { textReader } from '../pages/textReader';
 import { pageRenderer, type PageRenderer } from './pageRenderer';
 import { createRenderPool } from './renderPool';
@@ -66,6 +67,8 @@ export function shellRendering(options: {
   env: Env;
   /** a single-bundle build's own base URL */
   singleBundleBase?: string;
+  /** releases: the registry in force, shared with the pages (read here when not given) */
+  registry?: () => RemoteRegistry;
   warn: (message: string) => void;
   error: (message: string) => void;
 }): ShellRendering | undefined {
@@ -83,7 +86,7 @@ export function shellRendering(options: {
     network: env.RENDER_NETWORK_ISOLATION === 'off' ? 'off' : 'auto',
     warn,
   });
-  const registry = registryReader(env.REGISTRY_FILE ?? resolve(root, '..', 'registry.json'), warn);
+  const registry = options.registry ?? registryReader(registryFileFor(root, env), warn);
   const readText = keptBriefly(
     textReader({
       timeoutMs: deadlineMs,
@@ -99,10 +102,6 @@ export function shellRendering(options: {
     deadlineMs,
     readText,
     singleBundleBase,
-    remoteBase: (name) => {
-      const remote = remoteApps.find((candidate) => candidate.name === name);
-      return remote && remoteBaseUrl(remote, env);
-    },
     warn: options.error,
   });
   const mayFetch = (url: string) => {

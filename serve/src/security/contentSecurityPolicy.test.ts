@@ -46,7 +46,11 @@ describe('contentSecurityPolicy', () => {
 
   it('reads the remotes, players, thumbnails and map from the configuration', () => {
     const csp = shellContentSecurityPolicy(
-      { LESSONS_URL: 'https://lessons.harmoni.example/app/', GALLERY_PORT: '4002' },
+      {
+        LESSONS_URL: 'https://lessons.harmoni.example/app/',
+        GALLERY_PORT: '4002',
+        RELEASES_URL: 'https://releases.harmoni.example/site/',
+      },
       '<style>x</style>',
     );
     expect(csp['script-src']).toEqual([
@@ -55,6 +59,8 @@ describe('contentSecurityPolicy', () => {
       'http://localhost:4002',
       'http://localhost:3003',
       'http://localhost:3004',
+      // the release host, where promoted and previewed releases are served from
+      'https://releases.harmoni.example',
     ]);
     expect(csp['frame-src']).toEqual([
       'https://www.youtube-nocookie.com',

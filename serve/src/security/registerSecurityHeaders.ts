@@ -2,6 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { remoteManifestUrls, siteUrl } from '@harmoni/shared/apps';
 import { thirdPartyOrigins } from '@harmoni/shared/thirdPartyOrigins';
 import type { FastifyInstance } from 'fastify';
+import { releaseHostUrl } from '../registry/releaseSettings';
 import {
   contentSecurityPolicy,
   inlineStyleHashes,
@@ -13,7 +14,10 @@ type Env = Record<string, string | undefined>;
 /** The shell's policy from the configuration: where the remotes are, and the built index.html. */
 export function shellContentSecurityPolicy(env: Env, indexHtml: string): CspDirectives {
   return contentSecurityPolicy({
-    remoteOrigins: Object.values(remoteManifestUrls(env)).map((url) => new URL(url).origin),
+    // the remotes' configured origins, and the release host's (RELEASES_URL) for promoted releases
+    remoteOrigins: [...Object.values(remoteManifestUrls(env)), releaseHostUrl(env)].map(
+      (url) => new URL(url).origin,
+    ),
     inlineStyleHashes: inlineStyleHashes(indexHtml),
     frameOrigins: [...thirdPartyOrigins.players, ...thirdPartyOrigins.map],
     imageOrigins: thirdPartyOrigins.thumbnails,

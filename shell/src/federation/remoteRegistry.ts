@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { entryFromManifest } from '@harmoni/shared/remoteEntry';
 import { inlineRemoteEntriesId, inlineRemoteListId } from '@harmoni/shared/routes';
+import { integrityFor } from './remoteIntegrity';
 import { parseRemoteEntries, parseRemoteList, remoteNameOf, type ListedRemote } from './remoteList';
 import { yieldToMain } from './yieldToMain';
 
@@ -45,7 +46,12 @@ export async function discoverRemotes(listUrl = '/remotes.json'): Promise<void> 
 }
 
 async function entryFromItsManifest(remote: KnownRemote): Promise<string> {
-  const response = await fetch(remote.manifestUrl, { cache: 'no-cache' });
+  // a manifest the registry has a digest for must have those bytes (the fetch fails otherwise)
+  const integrity = integrityFor(remote.manifestUrl);
+  const response = await fetch(remote.manifestUrl, {
+    cache: 'no-cache',
+    ...(integrity && { integrity }),
+  });
   if (!response.ok) throw new Error(`${remote.manifestUrl} answered HTTP ${response.status}`);
   const entry = entryFromManifest(await response.json(), remote.manifestUrl);
   // force: a remote registered before (now redeployed) drops what the runtime cached of it

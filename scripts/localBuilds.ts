@@ -1,0 +1,30 @@
+import type { ReleaseFiles } from '@harmoni/shared/releaseFiles';
+import type { RemoteRegistry } from '@harmoni/serve/registry';
+
+export interface LocalBuild {
+  /** the remote's federation name */
+  remote: string;
+  /** where the shell loads it from (its configured URL) */
+  url: string;
+  files: ReleaseFiles;
+}
+
+/**
+ * The registry with each remote's local build live at its configured URL, but a remote whose
+ * live release was promoted from the release store keeps it (until a promote or rollback), and
+ * every remote keeps its published releases and history.
+ */
+export function withLocalBuilds(
+  before: RemoteRegistry,
+  builds: readonly LocalBuild[],
+): RemoteRegistry {
+  const remotes = { ...before.remotes };
+  for (const { remote, url, files } of builds) {
+    const entry = Object.hasOwn(remotes, remote) ? remotes[remote] : undefined;
+    if (entry?.live?.id !== undefined) continue;
+    const { serverView, integrity } = files;
+    const live = { url, entry: files.entry, ...(serverView && { serverView }), integrity };
+    remotes[remote] = { ...entry, live };
+  }
+  return { ...before, remotes };
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm run release -w mf-gallery`, `npm run promote -- gallery 2.0.0`, `npm run rollback --
+ * gallery`, `npm run releases -- gallery`, `npm run preview-token -- gallery 2.0.0`: see
+ * releaseCommands.ts. A refused change prints why and exits 1, the registry untouched.
+ */
+import { join } from 'node:path';
+import { siteUrl } from '@harmoni/shared/apps';
+import { repoRoot } from '@harmoni/shared/workspaces';
+import { localRegistryFile } from './localRegistry';
+import {
+  previewTokenCommand,
+  promoteCommand,
+  releaseCommand,
+  releasesCommand,
+  rollbackCommand,
+} from './releaseCommands';
+
+const [command, ...argv] = process.argv.slice(2);
+// By default the store is the git-ignored releases/ folder, the registry the local shell's.
+const env = {
+  ...process.env,
+  RELEASE_STORE: process.env.RELEASE_STORE || join(repoRoot, 'releases'),
+  REGISTRY_FILE: process.env.REGISTRY_FILE || localRegistryFile,
+};
+
+async function run(): Promise<string> {
+  switch (command) {
+    case 'release':
+      return releaseCommand(argv, env);
+    case 'promote':
+      return promoteCommand(argv, env);
+    case 'rollback':
+      return rollbackCommand(argv, env);
+    case 'releases':
+      return releasesCommand(argv, env);
+    case 'preview-token': {
+      const token = previewTokenCommand(argv, env);
+      console.error(`Open ${siteUrl(env)}/?preview=${token} to preview it in one browser`);
+      return token;
+    }
+    default:
+      throw new Error(`Unknown release command "${command ?? ''}"`);
+  }
+}
+
+run().then(
+  (output) => console.log(output),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,8 @@
+/** The release registry and its tooling, for the release commands (scripts/). */
+export * from './remoteRegistry';
+export * from './registryFile';
+export * from './registryHistory';
+export * from './releaseCheck';
+export * from './releaseSettings';
+export * from './previewToken';
+export { buildReleaseHost, startReleaseHost } from './releaseHost';

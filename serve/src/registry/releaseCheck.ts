@@ -1,0 +1,107 @@
+import {
+  concertServiceId,
+  homeSections,
+  lessonServiceId,
+  remoteRoutes,
+} from '@harmoni/shared/routes';
+import { remoteEntryUrl } from '@harmoni/shared/remoteEntry';
+import { parseRemoteManifest } from '../preload/remoteManifest';
+import { matchesIntegrity } from '../render/verifiedViews';
+import type { RemoteRelease } from './remoteRegistry';
+
+/**
+ * The exposed modules the shell loads from `remote`: its route table's pages and services, its
+ * home sections, and the header's menus (the lesson and concert services).
+ */
+export function modulesShellNeeds(remote: string): string[] {
+  const ids = [
+    ...remoteRoutes.flatMap((route) => [route.moduleId, ...(route.services ?? [])]),
+    ...homeSections.map((section) => section.moduleId),
+    lessonServiceId,
+    concertServiceId,
+  ];
+  const prefix = `${remote}/`;
+  return [...new Set(ids.filter((id) => id.startsWith(prefix)))].map((id) =>
+    id.slice(prefix.length),
+  );
+}
+
+async function bytesAt(url: string, timeoutMs: number, encoding = 'identity'): Promise<Buffer> {
+  const response = await fetch(url, {
+    headers: { 'accept-encoding': encoding },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/**
+ * A host may keep a compressed copy of a file beside it (x.js.br) and send that to whoever
+ * accepts it: each encoding a browser asks for must give the same bytes (fetch decodes them).
+ */
+const ENCODINGS = ['identity', 'gzip', 'br'];
+
+/**
+ * What is wrong with a release as it is served, before it may go live: its manifest must load
+ * over HTTP, every file the registry records a digest for must be served with those bytes, its
+ * entry must be the one its manifest names, and it must expose every module the shell loads
+ * from it. No problems: an empty list.
+ */
+export async function releaseProblems(
+  remote: string,
+  release: RemoteRelease,
+  { timeoutMs = 5_000 }: { timeoutMs?: number } = {},
+): Promise<string[]> {
+  const problems: string[] = [];
+  const manifestUrl = new URL('mf-manifest.json', release.url).href;
+  let manifestBytes: Buffer;
+  try {
+    manifestBytes = await bytesAt(manifestUrl, timeoutMs);
+  } catch (error) {
+    return [`its manifest does not load: ${String(error)}`];
+  }
+  if (release.integrity['mf-manifest.json'] === undefined) {
+    problems.push('the registry records no digest for its manifest');
+  }
+  for (const [path, digest] of Object.entries(release.integrity)) {
+    const url = new URL(path, release.url).href;
+    for (const encoding of ENCODINGS) {
+      try {
+        const bytes =
+          path === 'mf-manifest.json' && encoding === 'identity'
+            ? manifestBytes
+            : await bytesAt(url, timeoutMs, encoding);
+        if (!matchesIntegrity(bytes, digest)) {
+          const as = encoding === 'identity' ? '' : ` (sent as ${encoding})`;
+          problems.push(`${path} as served${as} does not match its recorded digest ${digest}`);
+          break;
+        }
+      } catch (error) {
+        problems.push(`${path} cannot be read: ${String(error)}`);
+        break;
+      }
+    }
+  }
+  let manifest;
+  try {
+    manifest = parseRemoteManifest(JSON.parse(manifestBytes.toString('utf8')), manifestUrl);
+  } catch (error) {
+    return [...problems, String(error)];
+  }
+  const entryUrl = remoteEntryUrl(manifest, manifestUrl);
+  const entryPath = entryUrl.startsWith(release.url)
+    ? entryUrl.slice(release.url.length)
+    : entryUrl;
+  if (release.integrity[entryPath] === undefined) {
+    problems.push(`its manifest names the entry ${entryPath}, which has no recorded digest`);
+  }
+  if (release.serverView !== undefined && release.integrity[release.serverView] === undefined) {
+    problems.push(`its server view ${release.serverView} has no recorded digest`);
+  }
+  const exposed = new Set(manifest.exposes.map((expose) => expose.name));
+  const missing = modulesShellNeeds(remote).filter((name) => !exposed.has(name));
+  if (missing.length > 0) {
+    problems.push(`it does not expose what the shell loads from ${remote}: ${missing.join(', ')}`);
+  }
+  return problems;
+}

@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import { rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createFakeDist, type FakeDist } from '../testing/fakeDist';
+import { fakeReleaseFiles, fakeReleaseRecord } from '../testing/fakeRelease';
+import { listen, request } from '../testing/http';
+import { modulesShellNeeds, releaseProblems } from './releaseCheck';
+import { buildReleaseHost } from './releaseHost';
+
+const prefixed = (prefix: string, files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).map(([path, text]) => [`${prefix}${path}`, text]));
+
+const v1 = fakeReleaseFiles('gallery', { mark: 'v1' });
+const v2 = fakeReleaseFiles('gallery', { mark: 'v2' });
+const partial = fakeReleaseFiles('gallery', { mark: 'v3', exposes: ['HomeEvents'] });
+
+let store: FakeDist;
+let host: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  store = createFakeDist({
+    ...prefixed('gallery/1.0.0-aaa/', v1),
+    ...prefixed('gallery/2.0.0-bbb/', v2),
+    ...prefixed('gallery/3.0.0-ccc/', partial),
+    ...prefixed('gallery/.incoming-1-4.0.0-ddd/', v1),
+  });
+  host = buildReleaseHost({
+    root: store.root,
+    env: { SHELL_ORIGINS: 'https://www.harmoni.example' },
+  });
+  base = `${await listen(host)}/`;
+});
+afterAll(async () => {
+  await host.close();
+  store.remove();
+});
+
+describe('the release host', () => {
+  it('serves every release side by side, cached for good, to the shell cross-origin', async () => {
+    for (const [id, files] of [
+      ['1.0.0-aaa', v1],
+      ['2.0.0-bbb', v2],
+    ] as const) {
+      const res = await request(`${base}gallery/${id}/assets/docs/note.txt`, {
+        headers: { origin: 'https://www.harmoni.example' },
+      });
+      expect(res.body).toBe(files['assets/docs/note.txt']);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['access-control-allow-origin']).toBe('https://www.harmoni.example');
+    }
+  });
+
+  it('does not serve a release still being written, nor anything outside the store', async () => {
+    expect(
+      (await request(`${base}gallery/.incoming-1-4.0.0-ddd/mf-manifest.json`)).statusCode,
+    ).toBe(404);
+    expect((await request(`${base}gallery/1.0.0-aaa/../../etc/passwd`)).statusCode).toBe(404);
+  });
+});
+
+describe('the checks before a release goes live', () => {
+  it('pass for a release served as recorded that exposes what the shell loads', async () => {
+    const url = `${base}gallery/1.0.0-aaa/`;
+    expect(await releaseProblems('gallery', fakeReleaseRecord(v1, url, '1.0.0-aaa'))).toEqual([]);
+  });
+
+  it("name a file whose bytes differ from the recorded digest (the release's files changed)", async () => {
+    const url = `${base}gallery/2.0.0-bbb/`;
+    const record = fakeReleaseRecord(v2, url, '2.0.0-bbb');
+    writeFileSync(
+      join(store.root, 'gallery/2.0.0-bbb/static/js/gallery.v2.js'),
+      'alert("tampered")',
+    );
+    try {
+      expect(await releaseProblems('gallery', record)).toEqual([
+        expect.stringMatching(
+          /^static\/js\/gallery\.v2\.js as served does not match its recorded digest/,
+        ),
+      ]);
+    } finally {
+      writeFileSync(
+        join(store.root, 'gallery/2.0.0-bbb/static/js/gallery.v2.js'),
+        v2['static/js/gallery.v2.js'] ?? '',
+      );
+    }
+  });
+
+  it('name a file whose compressed copy holds other bytes than the file itself', async () => {
+    const url = `${base}gallery/1.0.0-aaa/`;
+    const entry = join(store.root, 'gallery/1.0.0-aaa/static/js/gallery.v1.js.br');
+    writeFileSync(entry, brotliCompressSync('alert("another build")'));
+    try {
+      expect(await releaseProblems('gallery', fakeReleaseRecord(v1, url, '1.0.0-aaa'))).toEqual([
+        expect.stringMatching(
+          /^static\/js\/gallery\.v1\.js as served \(sent as br\) does not match its recorded digest/,
+        ),
+      ]);
+    } finally {
+      rmSync(entry);
+    }
+  });
+
+  it('name the modules the shell loads that the release does not expose', async () => {
+    const url = `${base}gallery/3.0.0-ccc/`;
+    const missing = modulesShellNeeds('gallery').filter((name) => name !== 'HomeEvents');
+    expect(missing).toEqual(expect.arrayContaining(['AlbumPage', 'concertService']));
+    expect(await releaseProblems('gallery', fakeReleaseRecord(partial, url, '3.0.0-ccc'))).toEqual([
+      `it does not expose what the shell loads from gallery: ${missing.join(', ')}`,
+    ]);
+  });
+
+  it('refuse a release whose manifest does not load', async () => {
+    const record = fakeReleaseRecord(v1, `${base}gallery/9.9.9-zzz/`, '9.9.9-zzz');
+    expect(await releaseProblems('gallery', record)).toEqual([
+      expect.stringMatching(/^its manifest does not load: .*HTTP 404/),
+    ]);
+  });
+
+  it('refuse an entry the registry records no digest for', async () => {
+    const url = `${base}gallery/1.0.0-aaa/`;
+    const record = fakeReleaseRecord(v1, url, '1.0.0-aaa');
+    delete record.integrity['static/js/gallery.v1.js'];
+    expect(await releaseProblems('gallery', record)).toEqual([
+      'its manifest names the entry static/js/gallery.v1.js, which has no recorded digest',
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import { integrityOf } from '@harmoni/shared/releaseFiles';
+import type { RemoteRelease } from '../registry/remoteRegistry';
+import { modulesShellNeeds } from '../registry/releaseCheck';
+
+/** A remote's build as the release tooling sees it: a manifest, an entry, a server view. */
+export function fakeReleaseFiles(
+  remote: string,
+  { exposes = modulesShellNeeds(remote), mark = 'v1' }: { exposes?: string[]; mark?: string } = {},
+): Record<string, string> {
+  const entry = `static/js/${remote}.${mark}.js`;
+  return {
+    'mf-manifest.json': JSON.stringify({
+      id: remote,
+      name: remote,
+      metaData: { publicPath: 'auto', remoteEntry: { name: entry, path: '' } },
+      exposes: exposes.map((name) => ({
+        name,
+        assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+      })),
+    }),
+    [entry]: `var ${remote} = {}; // ${mark}`,
+    'ssr/remoteViews.cjs': `exports.mark = ${JSON.stringify(mark)};`,
+    'ssr/remote-view.json': JSON.stringify({ file: 'ssr/remoteViews.cjs' }),
+    'assets/docs/note.txt': `content of ${mark}`,
+  };
+}
+
+/** The registry's record of those files published at `url` as release `id`. */
+export function fakeReleaseRecord(
+  files: Record<string, string>,
+  url: string,
+  id: string,
+): RemoteRelease & { id: string } {
+  const trusted = Object.keys(files).filter(
+    (path) => path === 'mf-manifest.json' || path.startsWith('static/js/') || path.endsWith('.cjs'),
+  );
+  return {
+    id,
+    version: id.split('-', 1)[0],
+    url,
+    entry: trusted.find((path) => path.startsWith('static/js/')),
+    serverView: 'ssr/remoteViews.cjs',
+    integrity: Object.fromEntries(trusted.map((path) => [path, integrityOf(files[path] ?? '')])),
+    publishedAt: '2026-11-01T00:00:00.000Z',
+  };
+}
