@@ -76,13 +76,18 @@ export class ShellAloneTree {
     }
   }
 
-  /** The shell's production build, as `npm run build -w shell` makes it, in this tree. */
+  /**
+   * The shell's production build and its compiled server, as `npm run build -w shell` and
+   * `npm run build -w @harmoni/serve` make them, in this tree: the shell's dist folder.
+   */
   buildShell(): string {
-    execFileSync(process.execPath, [join(this.dir, 'node_modules', '.bin', 'rsbuild'), 'build'], {
-      cwd: join(this.dir, 'shell'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'pipe',
-    });
+    for (const workspace of ['serve', 'shell']) {
+      execFileSync(process.execPath, [join(this.dir, 'node_modules', '.bin', 'rsbuild'), 'build'], {
+        cwd: join(this.dir, workspace),
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'pipe',
+      });
+    }
     return join(this.dir, 'shell', 'dist');
   }
 

@@ -6,10 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { buildEnquiryServer } from './app';
 import { ConfigError, loadConfig } from './config';
 import { cookieSecretFor } from './cookieSecret';
-import { readPageStyles } from './formPost/page/pageStyles';
+import { compiledPageStyles, readPageStyles } from './formPost/page/pageStyles';
 import { openStore } from './store/openStore';
 
+declare const HARMONI_COMPILED_SERVER: boolean | undefined;
+
 const contactDir = fileURLToPath(new URL('..', import.meta.url));
+// compiled (dist-server/main.mjs), the page's styles are copies beside it: no source needed
+const styles =
+  typeof HARMONI_COMPILED_SERVER === 'boolean' && HARMONI_COMPILED_SERVER
+    ? { copiesDir: fileURLToPath(new URL(`./${compiledPageStyles}/`, import.meta.url)) }
+    : { contactDir };
 const defaultDataDir = fileURLToPath(new URL('../data', import.meta.url));
 
 async function main(): Promise<void> {
@@ -27,7 +34,7 @@ async function main(): Promise<void> {
     config,
     cookieSecret: cookieSecretFor(config.cookieSecret, config.dataDir),
     store,
-    pageStyles: readPageStyles(contactDir),
+    pageStyles: readPageStyles(styles),
   });
 
   let stopping = false;
