@@ -61,10 +61,14 @@ export interface EnquiryServerHandle {
 }
 
 /** mf-contact's enquiry server as `npm run server -w mf-contact` runs it, on a temp database. */
-export async function startEnquiryServer(port: number): Promise<EnquiryServerHandle> {
+export async function startEnquiryServer(
+  port: number,
+  settings: Record<string, string> = {},
+): Promise<EnquiryServerHandle> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-enquiries-'));
   const env = {
     ...process.env,
+    ...settings,
     ENQUIRY_PORT: String(port),
     ENQUIRY_DATA_DIR: dataDir,
     DATABASE_URL: '',
