@@ -1,6 +1,6 @@
 import { hintsAroundMainContent, mainPictureHint } from './mainPicture';
 import { laterHintsTag } from './preloadTags';
-import { codeHint, contentHint, type PreloadLink } from './remotePreloads';
+import { codeHint, type PreloadLink } from './remotePreloads';
 
 const picture = mainPictureHint(
   'http://localhost:3001/assets/images/lesson/hero/piano.webp',
@@ -10,7 +10,11 @@ const code = [
   codeHint('/static/js/async/lib-react.b1.js'),
   codeHint('http://localhost:3001/static/js/lessons.e1.js'),
 ];
-const content = contentHint('http://localhost:3001/assets/docs/lessons/piano.txt');
+const content: PreloadLink = {
+  href: 'http://localhost:3001/assets/docs/lessons/piano.txt',
+  as: 'fetch',
+  crossorigin: 'anonymous',
+};
 
 describe('a page’s hints around its main content', () => {
   it('fetch the picture now and everything else once it is on screen', () => {

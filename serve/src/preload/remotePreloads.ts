@@ -22,14 +22,6 @@ export interface PreloadLink {
   imagesizes?: string;
 }
 
-/**
- * A hint for a content file the page fetches: the content helpers' fetch() is a CORS request
- * without credentials (cross-origin), which is what crossorigin="anonymous" asks for too.
- */
-export function contentHint(href: string): PreloadLink {
-  return { href, as: 'fetch', crossorigin: 'anonymous' };
-}
-
 /** A hint for a script or stylesheet, at low priority (see PreloadLink.fetchpriority). */
 export function codeHint(href: string): PreloadLink {
   return { href, as: href.endsWith('.css') ? 'style' : 'script', fetchpriority: 'low' };
