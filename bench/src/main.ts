@@ -9,6 +9,7 @@ import { repoRoot } from '@harmoni/shared/workspaces';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { federationGlue } from './glue';
+import { expectDrawnAlike } from './singleBundle/drawnAlike';
 import { launchBrowser, type Browser } from './lighthouseRun';
 import { medianFigures, pageFigures, type PageFigures } from './metrics';
 import { budgetChecks, formatReport, type RouteResult } from './report';
@@ -16,7 +17,7 @@ import { benchRoutes } from './routes';
 import { measureDeadTaps } from './taps/measureTaps';
 import { tapLoads } from './taps/controls';
 import { formatTapReport, summariseTaps, type TapSummary } from './taps/tapReport';
-import { buildBoth, startFederatedSite, startSingleBundleSite, type RunningSite } from './sites';
+import { buildBoth, startFederatedSite, startSingleBundle, type RunningSite } from './sites';
 
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 const singleBundlePort = Number(process.env.BENCH_SINGLE_PORT ?? 3400);
@@ -55,11 +56,13 @@ async function main(): Promise<void> {
   const routes = benchRoutes(repoRoot);
   const isGlue = federationGlue(repoRoot);
   const federated = await startFederatedSite(repoRoot);
-  const single = await startSingleBundleSite(repoRoot, singleBundlePort);
   const results: RouteResult[] = [];
   let taps: TapSummary[] | string;
   try {
+    const single = await startSingleBundle(repoRoot, singleBundlePort);
     try {
+      const paths = routes.map((route) => route.path);
+      await expectDrawnAlike({ federated: federated.url, single: single.url }, paths);
       for (const route of routes) {
         console.log(`Measuring ${route.name} (${route.path})…`);
         const onFederated = await measure(federated, route.path, isGlue);

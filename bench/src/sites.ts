@@ -1,7 +1,7 @@
-import { startSingleBundleServer } from '@harmoni/serve';
 import { portOf, remoteApps, shellApp } from '@harmoni/shared/apps';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { startSingleBundleSite } from './singleBundle/singleBundleSite';
 
 export interface RunningSite {
   url: string;
@@ -16,11 +16,7 @@ function run(command: string, args: string[], cwd: string): void {
 /** Fresh production builds: every deployable, and the same pages as one single bundle. */
 export function buildBoth(repoRoot: string): void {
   run('npm', ['run', 'build'], repoRoot);
-  run(
-    join(repoRoot, 'node_modules/.bin/rsbuild'),
-    ['build', '-c', 'rsbuild.single.config.ts'],
-    join(repoRoot, 'shell'),
-  );
+  run('npm', ['run', 'build:single'], join(repoRoot, 'bench'));
 }
 
 async function waitFor(url: string, process: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -52,8 +48,8 @@ export async function startFederatedSite(repoRoot: string): Promise<RunningSite>
   };
 }
 
-/** The single-bundle build, served like the federated shell (see startSingleBundleServer). */
-export async function startSingleBundleSite(repoRoot: string, port: number): Promise<RunningSite> {
-  const server = await startSingleBundleServer(join(repoRoot, 'shell', 'dist-single'), port);
-  return { url: server.url, stop: () => server.close() };
+/** The single-bundle build, served like the federated shell (see singleBundle/). */
+export async function startSingleBundle(repoRoot: string, port: number): Promise<RunningSite> {
+  const site = await startSingleBundleSite(join(repoRoot, 'bench', 'single-bundle', 'dist'), port);
+  return { url: site.url, stop: () => site.close() };
 }

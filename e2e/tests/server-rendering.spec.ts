@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
-import { waitUntilHealthy } from '../support/contact';
-import { startSingleBundleServer } from '@harmoni/serve';
-import { repoRoot } from '@harmoni/shared/workspaces';
-import { join } from 'node:path';
 import { dismissAwardModal } from '../support/home';
 import { waitForHydratedMain } from '../support/hydration';
-import { testServerEnv, type AppServerHandle } from '../support/servers';
 import { expect, preparePage, test } from '../support/test';
 import { expectPanelOpen, panelSummaries } from '../support/accordion';
 import { waitForOwnRequestsSettled } from '../support/network';
@@ -303,33 +298,5 @@ test.describe('server rendering', () => {
       await expect(heading).toHaveAttribute('data-drawn', 'server');
       expect(contentRequests).toEqual([]);
     });
-  });
-
-  test.describe('single-bundle build', () => {
-    let singleBundle: AppServerHandle | undefined;
-    // 3190-3199 belong to this file, one per worker
-    const port = 3190 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-
-    test.beforeAll(async () => {
-      singleBundle = await startSingleBundleServer(join(repoRoot, 'shell', 'dist-single'), port, {
-        ...process.env,
-        ...testServerEnv,
-      });
-      await waitUntilHealthy(`${singleBundle.url}/healthz`);
-    });
-    test.afterAll(async () => {
-      await singleBundle?.close();
-    });
-
-    for (const path of ['/', '/lesson/piano', '/about/article/learn-to-play-piano', '/contact']) {
-      test(`${path} hydrates without a mismatch`, async ({ page }) => {
-        const html = await (await page.request.get(`http://localhost:${port}${path}`)).text();
-        expect(html).toContain('<main id="main-content"');
-        // the same pages drawn as the federated build draws them, so the two compare fairly
-        if (path !== '/')
-          expect(html).toMatch(/<main id="main-content"[^>]*><!--\$--><(?!div[^>]*role="status")/);
-        expect(await hydrationErrorsOn(page, `http://localhost:${port}${path}`)).toEqual([]);
-      });
-    }
   });
 });

@@ -2,21 +2,13 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  appByWorkspace,
-  portOf,
-  remoteApps,
-  remoteBaseUrl,
-  shellApp,
-  shellOrigins,
-} from '@harmoni/shared/apps';
+import { appByWorkspace, portOf, shellApp, shellOrigins } from '@harmoni/shared/apps';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './apiProxy';
 import { loadPageTemplate } from './pages/pageTemplate';
 import { readStartupFiles } from './preload/shellStartup';
 import { inlineStyleTag, readShellStyles } from './preload/shellStyles';
 import { registerPages } from './pages/registerPages';
-import { readViewStyles } from './pages/viewStyles';
 import { shellRendering } from './render/shellRenderer';
 import { shellViewFolder } from '@harmoni/shared/shellView';
 import {
@@ -46,11 +38,6 @@ export interface AppServerOptions {
   host?: string;
   env?: Record<string, string | undefined>;
   logger?: boolean;
-  /**
-   * The shell built as one bundle (the benchmark's yardstick): pages get their heads and hero
-   * preloads, but no remote list or remote module preloads, since nothing is federated.
-   */
-  singleBundle?: boolean;
 }
 
 export interface AppServerHandle {
@@ -98,7 +85,6 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     const shellRender = shellRendering({
       root,
       env,
-      singleBundleBase: options.singleBundle ? singleBundleBaseOf(env) : undefined,
       registry,
       warn: (message) => app.log.warn(message),
       error: (message) => app.log.error(message),
@@ -108,16 +94,14 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     registerPages(app, {
       template,
       env,
-      federated: !options.singleBundle,
       startupFiles,
       rendering: shellRender,
       mayFetch: shellRender?.mayFetch,
       shellStyles,
-      viewStyles: options.singleBundle ? readViewStyles(root) : undefined,
       // A page that carries its drawn parts' styles inline admits those too.
       policyWithStyles: (styleTags) =>
         cspHeader(shellContentSecurityPolicy(env, `${policyHtml}\n${styleTags}`)),
-      releasesFor: options.singleBundle ? undefined : releases.releasesFor,
+      releasesFor: releases.releasesFor,
     });
   } else {
     registerRemoteCors(app, shellOrigins(env));
@@ -135,16 +119,10 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       .send({ status: starting ? 'starting' : 'ok', app: workspace });
   });
   if (isShell) {
-    registerRemotesJson(app, env, options.singleBundle ? undefined : releases?.releasesFor);
+    registerRemotesJson(app, env, releases?.releasesFor);
     registerApiProxy(app, env);
   }
   return app;
-}
-
-/** The single bundle serves every remote's files itself: any remote's base is its own. */
-function singleBundleBaseOf(env: Record<string, string | undefined>): string | undefined {
-  const [first] = remoteApps;
-  return first && remoteBaseUrl(first, env);
 }
 
 /** Listens on both IPv6 and IPv4 where the machine has IPv6, so `localhost` always works. */

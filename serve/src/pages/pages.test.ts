@@ -331,24 +331,6 @@ describe('what a page preloads', () => {
     }
   });
 
-  it('gives a single-bundle build nothing federated', async () => {
-    const single = buildAppServer({
-      workspace: 'shell',
-      root: dist.root,
-      env: envFor(),
-      singleBundle: true,
-    });
-    try {
-      const res = await request(`${await listen(single)}/about`);
-      expect(preloadsOf(res)).toEqual([]);
-      expect(res.body).not.toContain('id="remote-list"');
-      expect(res.body).not.toContain('id="remote-entries"');
-      expect(titleOf(res)).toMatch(/^About Us \|/);
-    } finally {
-      await single.close();
-    }
-  });
-
   it('hints no remote file on a page that is not found: the header loads its menus on intent', async () => {
     const hints = preloadsOf(await page('/no-such-page'));
     for (const remote of [lessons, contact]) {

@@ -1,9 +1,4 @@
-import {
-  remoteApps,
-  remoteBaseUrl,
-  remoteManifestUrls,
-  siteUrl as siteUrlOf,
-} from '@harmoni/shared/apps';
+import { remoteManifestUrls, siteUrl as siteUrlOf } from '@harmoni/shared/apps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from '../cacheControl';
 import { modulesForPage } from '@harmoni/shared/routes';
@@ -13,9 +8,8 @@ import {
   remotePreloads,
   remoteStyles,
   type KnownRemote,
-  type ViewStyleSheet,
 } from '../preload/remotePreloads';
-import { hintsAroundMainContent, mainPictureHint } from '../preload/mainPicture';
+import { mainPictureHints } from '../preload/mainPicture';
 import { startupPreloads } from '../preload/shellStartup';
 import { inlineStyleTag, type InlineStyle } from '../preload/shellStyles';
 import { viewStyleReader } from '../preload/viewStyles';
@@ -23,7 +17,8 @@ import { decidePage, type DecidedPage } from '@harmoni/shared/pageFacts';
 import { sendFileNotFound } from '../pagePath';
 import { isPageRequest } from './pageRequest';
 import { createContentClient, type ContentClientOptions } from './contentClient';
-import { defaultHeadParts, defaultHintParts, renderHead, type HeadPartContext } from './renderHead';
+import type { HeadPartContext } from './renderHead';
+import { pageDocument } from './pageDocument';
 import type { PageTemplate } from './pageTemplate';
 import type { ShellRendering } from '../render/shellRenderer';
 // releases: the registry's releases per request (registry/registryForRequest.ts)
@@ -43,8 +38,6 @@ export interface PagesOptions {
   /** the shell's built index.html */
   template: PageTemplate;
   env: Env;
-  /** false for a shell built as one bundle: no remote list, no remote module preloads */
-  federated?: boolean;
   /** the shell's own files behind its async boundary (the build's startup-files.json) */
   startupFiles?: readonly string[];
   /** whether the server may fetch this URL (a remote's file): the registry's origins only */
@@ -56,8 +49,6 @@ export interface PagesOptions {
   rendering?: Pick<ShellRendering, 'renderPage' | 'sitePages'>;
   /** the start-up files' styles, inline in server-rendered pages (see shellStyles.ts) */
   shellStyles?: readonly InlineStyle[];
-  /** a single-bundle build's style sheets per page module (its view-styles.json) */
-  viewStyles?: Readonly<Record<string, readonly string[]>>;
   /**
    * The page's Content-Security-Policy when it carries more inline styles than the template's
    * and the shell's (the drawn parts' own, given as their <style> tags), admitting them by hash.
@@ -78,15 +69,10 @@ export interface PagesOptions {
  * /sitemap.xml and /robots.txt, from what the remotes publish about their pages.
  */
 export function registerPages(app: FastifyInstance, options: PagesOptions): void {
-  const { template, federated = true } = options;
+  const { template } = options;
   const siteUrl = siteUrlOf(options.env);
   const clientOptions: ContentClientOptions = { warn: (message) => app.log.warn(message) };
   const remoteList = remoteManifestUrls(options.env);
-  // The single bundle serves every remote's files itself (see singleBundleServer.ts): all its
-  // bases are its own origin.
-  const [singleBundleBase = siteUrl] = remoteApps.map((remote) =>
-    remoteBaseUrl(remote, options.env),
-  );
   const { rendering } = options;
   const sitemapPaths = sitemapReader(async () => (await rendering?.sitePages()) ?? {});
   // A redeployed remote renames its chunks: manifests are read again after a few seconds.
@@ -116,19 +102,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     remotes: ReadonlyMap<string, KnownRemote>,
     remoteList: Readonly<Record<string, string>>, // releases
   ): Pick<HeadPartContext, 'preloads' | 'remoteList' | 'remoteEntries'> => {
-    const picture = page.mainPicture;
-    const hero = picture
-      ? [
-          mainPictureHint(
-            picture.href,
-            picture.type,
-            picture.srcset && picture.sizes
-              ? { srcset: picture.srcset, sizes: picture.sizes }
-              : undefined,
-          ),
-        ]
-      : [];
-    if (!federated) return { preloads: [...hero, ...shellStartup] };
+    const hero = mainPictureHints(page);
     // a page that is not found needs no remote's code: the header loads its menus on intent
     const pageModules = page.status === 404 ? [] : moduleIds;
     return {
@@ -157,7 +131,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const releases = options.releasesFor?.(request); // releases: one registry for the whole view
     const readRemotes = releases ? () => readReleaseManifests(releases) : readManifests;
     const [remotes, view] = await Promise.all([
-      federated ? readRemotes() : new Map<string, KnownRemote>(),
+      readRemotes(),
       viewFor(request.url, moduleIds, releases),
     ]);
     // One render decided the page; without one, the route table alone decides what it can.
@@ -165,12 +139,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const federation = federationFor(page, moduleIds, remotes, releases?.remoteList ?? remoteList);
     const context: HeadPartContext = { page, siteUrl, ...federation };
     if (view !== undefined) {
-      // The single bundle's sheets are its own files, named by path from its own origin.
-      const stylesheets: ViewStyleSheet[] = federated
-        ? remoteStyles(view.views, remotes)
-        : view.views
-            .flatMap((id) => options.viewStyles?.[id] ?? [])
-            .map((href) => ({ href, url: new URL(href, singleBundleBase).href }));
+      const stylesheets = remoteStyles(view.views, remotes);
       // Only the registry's origins are read: a manifest naming another host gets a link.
       const mayFetch = options.mayFetch ?? (() => true);
       const drawnStyles = await readViewStyles(stylesheets.filter((sheet) => mayFetch(sheet.url)));
@@ -190,9 +159,6 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
         );
       }
     }
-    const { now, later } = hintsAroundMainContent(context.preloads ?? []);
-    context.preloads = now;
-    context.laterPreloads = later;
     // a remote down: ask to come back soon rather than keep this answer
     if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
     return reply
@@ -200,12 +166,12 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
       .send(
-        template.render(
-          renderHead(context, defaultHeadParts) +
-            // releases: the digests the browser checks the remotes' entries against
-            (federated && releases ? remoteIntegrityTag(releases.integrity) : ''),
-          renderHead(context, defaultHintParts),
+        pageDocument(
+          template,
+          context,
           view?.html,
+          // releases: the digests the browser checks the remotes' entries against
+          releases ? remoteIntegrityTag(releases.integrity) : '',
         ),
       );
   };

@@ -1,3 +1,4 @@
+import type { DecidedPage } from '@harmoni/shared/pageFacts';
 import type { PreloadLink } from './remotePreloads';
 
 /**
@@ -17,6 +18,14 @@ export function mainPictureHint(
     fetchpriority: 'high',
     ...(widths && { imagesrcset: widths.srcset, imagesizes: widths.sizes }),
   };
+}
+
+/** The hint for the main picture a page's render stated, if it has one. */
+export function mainPictureHints({ mainPicture: picture }: DecidedPage): PreloadLink[] {
+  if (!picture) return [];
+  const widths =
+    picture.srcset && picture.sizes ? { srcset: picture.srcset, sizes: picture.sizes } : undefined;
+  return [mainPictureHint(picture.href, picture.type, widths)];
 }
 
 const isMainPictureHint = (link: PreloadLink): boolean =>

@@ -9,7 +9,7 @@ const isStartupFile = (file: unknown): file is string =>
 /**
  * The shell's start-up scripts and styles as its build lists them (see shared/build/
  * startupFiles.ts); read once at start, since a new shell build means a new server. A build
- * without the list (a single bundle, an older build) has nothing to hint.
+ * without the list (an older build) has nothing to hint.
  */
 export function readStartupFiles(root: string): string[] {
   const file = join(root, startupFilesName);

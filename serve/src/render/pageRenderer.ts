@@ -15,8 +15,6 @@ export interface PageRendererOptions {
   readText: (url: string) => Promise<ServerRead>;
   /** the site's public origin (SITE_URL) */
   siteUrl: string;
-  /** a single-bundle build's own base URL: it reads its content there, not from remotes */
-  singleBundleBase?: string;
   warn: (message: string) => void;
 }
 
@@ -36,10 +34,9 @@ const unreadable: ServerRead = { status: 'unreadable' };
 export function pageRenderer(options: PageRendererOptions) {
   const { pool, views, deadlineMs, warn, siteUrl } = options;
 
-  /** The content a render may read: the registry's origins only (or the single bundle's). */
+  /** The content a render may read: the registry's origins only. */
   const contentReader = (registry: RemoteRegistry) => {
-    const single = options.singleBundleBase;
-    const origins = single ? new Set([new URL(single).origin]) : registryOrigins(registry);
+    const origins = registryOrigins(registry);
     return async (file: string): Promise<ServerRead> => {
       let origin: string;
       try {
@@ -65,9 +62,8 @@ export function pageRenderer(options: PageRendererOptions) {
     taskViews: readonly VerifiedView[],
   ): Promise<RenderOutcome> => {
     const readContent = contentReader(registry);
-    const publicPath = options.singleBundleBase;
     const attempt = (drawn: readonly VerifiedView[]) =>
-      pool.render({ task, url, siteUrl, views: drawn, readContent, deadlineMs, publicPath });
+      pool.render({ task, url, siteUrl, views: drawn, readContent, deadlineMs });
     const outcome = await attempt(taskViews);
     if ((outcome.status === 'timeout' || outcome.status === 'crashed') && taskViews.length > 0) {
       const why =
@@ -115,10 +111,7 @@ export function pageRenderer(options: PageRendererOptions) {
       given?: RemoteRegistry,
     ): Promise<RenderedPage | undefined> {
       const registry = given ?? options.registry();
-      // a single bundle carries every part itself: no remote view to run
-      const pageViews = options.singleBundleBase
-        ? []
-        : await viewsOf(registry, remotesOf(moduleIds));
+      const pageViews = await viewsOf(registry, remotesOf(moduleIds));
       const outcome = await withViews('page', url, registry, pageViews);
       if (outcome.status === 'rendered') return outcome.page;
       reportFailure(url, outcome);

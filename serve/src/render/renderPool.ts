@@ -40,7 +40,6 @@ export interface RenderJob {
   /** a content file the page reads: the caller decides what may be read */
   readContent: (url: string) => Promise<ServerRead>;
   deadlineMs: number;
-  publicPath?: string;
 }
 
 export type RenderOutcome =
@@ -98,7 +97,7 @@ export function createRenderPool(options: RenderPoolOptions) {
       options.workerFile,
       [options.shellViewFile, options.lentFrom],
       {
-        // the shell's view may come in several files (a single bundle's chunks)
+        // the shell's view may come in several files
         readable: [options.workerFile, dirname(options.shellViewFile), options.lentFrom],
         heapMb,
         network,
@@ -188,7 +187,7 @@ export function createRenderPool(options: RenderPoolOptions) {
       worker.known.add(view.integrity);
       return known ? { ...view, code: undefined } : view;
     });
-    const { task = 'page', url, siteUrl, publicPath } = running.job;
+    const { task = 'page', url, siteUrl } = running.job;
     const message: ToWorker = {
       type: 'render',
       id: running.id,
@@ -196,7 +195,6 @@ export function createRenderPool(options: RenderPoolOptions) {
       url,
       siteUrl,
       remotes: views,
-      publicPath,
     };
     worker.child.send(message);
   }

@@ -41,8 +41,6 @@ export type ToWorker =
       /** the site's public origin (SITE_URL): canonical addresses and structured data */
       siteUrl: string;
       remotes: RemoteViewCode[];
-      /** a single-bundle build's own origin, which it serves every remote's files from */
-      publicPath?: string;
     }
   | { type: 'content'; id: number; read: number; answer: ServerRead };
 

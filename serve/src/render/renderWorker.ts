@@ -29,7 +29,6 @@ type ShellRender = (
     views: Map<string, unknown>;
     readContent: ReadContent;
     siteUrl: string;
-    publicPath?: string;
   },
 ) => Promise<RenderedPage>;
 
@@ -108,9 +107,9 @@ async function drawPage(message: Extract<ToWorker, { type: 'render' }>): Promise
       pageViews.set(`${remote.name}/${exposed.replace(/^\.\//, '')}`, module);
     }
   }
-  const { url, siteUrl, publicPath, id } = message;
+  const { url, siteUrl, id } = message;
   const readContent = contentReader(id);
-  const page = await renderShellView(url, { views: pageViews, readContent, siteUrl, publicPath });
+  const page = await renderShellView(url, { views: pageViews, readContent, siteUrl });
   return { type: 'rendered', id, page };
 }
 

@@ -48,7 +48,7 @@ export interface ShellRendering {
   renderPage: PageRenderer['renderPage'];
   /** the pages each remote publishes, for the sitemap */
   sitePages: PageRenderer['sitePages'];
-  /** the server fetches only from the registry's origins (or the single bundle's own) */
+  /** the server fetches only from the registry's origins */
   mayFetch: (url: string) => boolean;
   /** the render workers are up (or have given up): the server is ready for visitors */
   settled(): boolean;
@@ -65,14 +65,12 @@ export interface ShellRendering {
 export function shellRendering(options: {
   root: string;
   env: Env;
-  /** a single-bundle build's own base URL */
-  singleBundleBase?: string;
   /** releases: the registry in force, shared with the pages (read here when not given) */
   registry?: () => RemoteRegistry;
   warn: (message: string) => void;
   error: (message: string) => void;
 }): ShellRendering | undefined {
-  const { root, env, singleBundleBase, warn } = options;
+  const { root, env, warn } = options;
   const shellView = join(root, shellViewFile);
   if (!existsSync(shellView)) return undefined;
   const deadlineMs = numberFrom(env, 'RENDER_DEADLINE_MS', 1_000);
@@ -101,14 +99,9 @@ export function shellRendering(options: {
     registry,
     deadlineMs,
     readText,
-    singleBundleBase,
     warn: options.error,
   });
-  const mayFetch = (url: string) => {
-    const origin = new URL(url).origin;
-    if (singleBundleBase) return origin === new URL(singleBundleBase).origin;
-    return registryOrigins(registry()).has(origin);
-  };
+  const mayFetch = (url: string) => registryOrigins(registry()).has(new URL(url).origin);
   return {
     renderPage: renderer.renderPage,
     sitePages: renderer.sitePages,

@@ -3,17 +3,17 @@ import {
   renderShellView as renderSiteView,
   type ShellViewOptions,
   type ShellViewResult,
-} from '../ssr/renderShellView';
+} from '../../../shell/src/ssr/renderShellView';
 import { bundledModules } from './generated/bundledModules';
 
 interface SingleViewOptions extends ShellViewOptions {
-  /** where the browser gets the build's files: http://localhost:3900/ */
+  /** where the browser gets the build's files: http://localhost:3400/ */
   publicPath?: string;
 }
 
 /**
- * The single-bundle build's server view: the same render as the federated shell's, with each
- * page's modules imported from the bundle itself rather than loaded from remotes' views.
+ * The single bundle's server view: the same render as the federated shell's, with each page's
+ * modules imported from the bundle itself rather than loaded from remotes' views.
  */
 export async function renderShellView(
   url: string,

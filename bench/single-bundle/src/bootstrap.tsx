@@ -1,9 +1,9 @@
 // The single-bundle build (benchmark yardstick): the same App, with every remote page imported
-// directly instead of through federation. See shared/build/singleBundle.ts.
+// directly instead of through federation. See ../rsbuild.config.ts.
 import '@harmoni/shared/base.css';
 import { provideRemoteLoader } from '@harmoni/shared';
-import { renderApp } from '../app/renderApp';
-import { whenPageMayStart } from '../startup/whenPageMayStart';
+import { renderApp } from '../../../shell/src/app/renderApp';
+import { whenPageMayStart } from '../../../shell/src/startup/whenPageMayStart';
 import { bundledModules } from './generated/bundledModules';
 
 provideRemoteLoader((id) => {

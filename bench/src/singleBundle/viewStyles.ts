@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { viewStylesFile, type ViewStyles } from '@harmoni/shared/viewStyles';
+import { viewStylesFile, type ViewStyles } from '../../single-bundle/build/viewStyles';
 
 /**
- * A single-bundle build's style sheets per page module (shared/build/viewStyles.ts). A build
+ * The single bundle's style sheets per page module (single-bundle/build/viewStyles.ts). A build
  * without the file draws its pages all the same, unstyled until their code arrives.
  */
 export function readViewStyles(root: string): ViewStyles {

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const repoRoot = join(__dirname, '..');
+
+interface Probe {
+  /** where the code would live, which decides the rules that apply */
+  filePath: string;
+  code: string;
+}
+
+/** The messages `npm run lint` gives each probe, from ESLint's own API in a child process. */
+function lintMessages(probes: readonly Probe[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const probes = JSON.parse(process.argv[1]);
+    const results = [];
+    for (const { filePath, code } of probes) {
+      const [result] = await eslint.lintText(code, { filePath });
+      results.push(result.messages.map((message) => message.message));
+    }
+    console.log(JSON.stringify(results));
+  `;
+  const run = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(probes)],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as string[][];
+}
+
+describe('the composition rules that lint enforces', () => {
+  const probes = {
+    remoteSourceInShell: {
+      filePath: 'shell/src/app/probe.ts',
+      code: "import { LessonCards } from '../../../mf-lessons/src/lessons/LessonCards';\nexport const probe = LessonCards;\n",
+    },
+    shellSourceInServe: {
+      filePath: 'serve/src/pages/probe.ts',
+      code: "import { Site } from '../../../shell/src/app/App';\nexport const probe = Site;\n",
+    },
+    sharedByName: {
+      filePath: 'shell/src/app/probe.ts',
+      code: "import { siteFacts } from '@harmoni/shared/siteFacts';\nexport const probe = siteFacts;\n",
+    },
+    deepImport: {
+      filePath: 'shell/src/app/probe.ts',
+      code: "import { probe as deep } from 'some-package/dist/internal.js';\nexport const probe = deep;\n",
+    },
+    bundlerRuntime: {
+      filePath: 'mf-gallery/src/albums/probe.ts',
+      code: 'declare const __webpack_require__: unknown;\nexport const probe = __webpack_require__;\n',
+    },
+    benchYardstick: {
+      filePath: 'bench/single-bundle/src/probe.ts',
+      code: "import { Site } from '../../../shell/src/app/App';\nexport const probe = Site;\n",
+    },
+  } satisfies Record<string, Probe>;
+  const names = Object.keys(probes) as (keyof typeof probes)[];
+  let messages: Record<keyof typeof probes, string[]>;
+
+  beforeAll(() => {
+    const found = lintMessages(names.map((name) => probes[name]));
+    messages = Object.fromEntries(
+      names.map((name, index) => [name, found[index] ?? []]),
+    ) as typeof messages;
+  }, 60_000);
+
+  it("refuses a deployable importing another's source", () => {
+    expect(messages.remoteSourceInShell.join('\n')).toMatch(/never imports another's source/);
+    expect(messages.shellSourceInServe.join('\n')).toMatch(/never imports another's source/);
+  });
+
+  it('lets a deployable use the shared package by name', () => {
+    expect(messages.sharedByName).toEqual([]);
+  });
+
+  it("refuses library internals: a package's dist/ and the bundler's runtime", () => {
+    expect(messages.deepImport.join('\n')).toMatch(/public, documented entry points/);
+    expect(messages.bundlerRuntime.join('\n')).toMatch(/bundler's runtime is private/);
+  });
+
+  it("lets the benchmark's yardstick, which is no deployable, build from every part's source", () => {
+    expect(messages.benchYardstick).toEqual([]);
+  });
+});

@@ -1,3 +1,0 @@
-import { defineSingleBundleConfig } from '@harmoni/shared/singleBundle';
-
-export default defineSingleBundleConfig();
