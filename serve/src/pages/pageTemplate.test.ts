@@ -1,4 +1,5 @@
-import { PAGE_DRAWN_ID, parsePageTemplate } from './pageTemplate';
+import { pageDrawnId } from '@harmoni/shared/pageMarkup';
+import { parsePageTemplate } from './pageTemplate';
 
 const built = [
   '<!doctype html><html><head><meta charset="UTF-8" />',
@@ -50,11 +51,11 @@ describe('a page with its server-rendered view', () => {
 
   it('holds the first frame until the parser is past the whole view', () => {
     const html = parsePageTemplate(withLoader).render('<title>Home</title>', '', '<main></main>');
-    const expectLink = `<link rel="expect" href="#${PAGE_DRAWN_ID}" blocking="render" />`;
+    const expectLink = `<link rel="expect" href="#${pageDrawnId}" blocking="render" />`;
     expect(html.indexOf(expectLink)).toBeGreaterThan(-1);
     expect(html.indexOf(expectLink)).toBeLessThan(html.indexOf('</head>'));
     // the marker follows the root's end, so the frame waits for all of the view
-    expect(html).toContain(`<div id="root"><main></main></div><template id="${PAGE_DRAWN_ID}">`);
+    expect(html).toContain(`<div id="root"><main></main></div><template id="${pageDrawnId}">`);
   });
 
   it('starts the loader fading and hides it from assistive technology, since the page is there', () => {
@@ -72,7 +73,7 @@ describe('a page with its server-rendered view', () => {
     expect(html).toContain('<div id="root"></div>');
     // nothing to wait for: the loader paints at once
     expect(html).not.toContain('rel="expect"');
-    expect(html).not.toContain(PAGE_DRAWN_ID);
+    expect(html).not.toContain(pageDrawnId);
   });
 
   it('takes no view where the build has no empty root element', () => {

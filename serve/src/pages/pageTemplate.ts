@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { pageLoaderFadingClass, pageLoaderId } from '@harmoni/shared/routes';
+import { pageDrawnId, pageLoaderFadingClass, pageLoaderId } from '@harmoni/shared/pageMarkup';
 
 /** The built index.html, split once at start around the places the page's head goes. */
 export interface PageTemplate {
@@ -25,9 +25,6 @@ const EMPTY_ROOT = /(<div id="root">)(<\/div>)/;
 const LOADER = `<div id="${pageLoaderId}" class="page-loader"`;
 const FADING_LOADER = `<div id="${pageLoaderId}" class="page-loader ${pageLoaderFadingClass}" aria-hidden="true"`;
 
-/** The element after the view; the first frame waits until the parser has reached it. */
-export const PAGE_DRAWN_ID = 'page-drawn';
-
 /**
  * Holds the first frame until the whole view is parsed (`rel=expect`, Chrome 124 and later;
  * other browsers ignore it). Otherwise Chrome paints whatever part the parser has reached and
@@ -35,7 +32,7 @@ export const PAGE_DRAWN_ID = 'page-drawn';
  * (with the fonts' set-up) 40-160 ms at 4x, where one layout of the whole page took 76 ms. The
  * view is in the first response, so the wait is the parser's, not the network's.
  */
-const EXPECT_VIEW = `<link rel="expect" href="#${PAGE_DRAWN_ID}" blocking="render" />\n`;
+const EXPECT_VIEW = `<link rel="expect" href="#${pageDrawnId}" blocking="render" />\n`;
 
 /** The body with the view in its root, the marker after it, and the loader already fading. */
 function withView(body: string, view: string): string {
@@ -44,7 +41,7 @@ function withView(body: string, view: string): string {
     .replace(
       EMPTY_ROOT,
       (_match, open: string, close: string) =>
-        `${open}${view}${close}<template id="${PAGE_DRAWN_ID}"></template>`,
+        `${open}${view}${close}<template id="${pageDrawnId}"></template>`,
     );
 }
 

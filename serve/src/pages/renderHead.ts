@@ -10,6 +10,7 @@ import {
 } from '../preload/preloadTags';
 import type { PreloadLink } from '../preload/remotePreloads';
 import { inlineStyleTag, type InlineStyle } from '../preload/shellStyles';
+import { structuredDataPageAttribute } from '@harmoni/shared/pageMarkup';
 import { escapeHtml, scriptJson } from './escape';
 import type { DecidedPage } from '@harmoni/shared/pageFacts';
 
@@ -63,7 +64,7 @@ export const structuredDataPart: HeadPart = ({ page }) =>
   page.jsonLd
     .map(
       (data) =>
-        `<script type="application/ld+json" data-page="${escapeHtml(page.path)}">${scriptJson(data)}</script>`,
+        `<script type="application/ld+json" ${structuredDataPageAttribute}="${escapeHtml(page.path)}">${scriptJson(data)}</script>`,
     )
     .join('\n    ');
 

@@ -1,5 +1,10 @@
-import { serverRenderElementId, type ServerRenderData } from '@harmoni/shared/serverRender';
-import { inlineRemoteEntriesId, inlineRemoteListId, laterHintsId } from '@harmoni/shared/routes';
+import type { ServerRenderData } from '@harmoni/shared/serverRender';
+import {
+  inlineRemoteEntriesId,
+  inlineRemoteListId,
+  laterHintsId,
+  serverRenderElementId,
+} from '@harmoni/shared/pageMarkup';
 import { escapeHtml, scriptJson } from '../pages/escape';
 import type { PreloadLink } from './remotePreloads';
 

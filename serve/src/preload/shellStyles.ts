@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inlineStyleHrefAttribute } from '@harmoni/shared/pageMarkup';
 import { escapeHtml } from '../pages/escape';
 
 /** One of the shell's start-up style sheets, to go inline in a server-rendered page. */
@@ -30,5 +31,5 @@ export function readShellStyles(root: string, startupFiles: readonly string[]): 
  * not fetch it again when its chunk loads.
  */
 export function inlineStyleTag({ href, css }: InlineStyle): string {
-  return `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<style ${inlineStyleHrefAttribute}="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }

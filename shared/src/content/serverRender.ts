@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { serverRenderElementId } from '../pageMarkup/markers';
 
 /**
  * What the shell's server hands the browser about a page it rendered with remote parts in it:
@@ -14,7 +15,7 @@ export interface ServerRenderData {
 }
 
 /** The element that carries it: `<script type="application/json" id="server-render">`. */
-export const serverRenderElementId = 'server-render';
+export { serverRenderElementId };
 
 /** What reading one content file gave the server. */
 export type ServerRead =

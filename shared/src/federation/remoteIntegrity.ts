@@ -1,10 +1,9 @@
 /**
- * The id of the JSON block in which the shell's server inlines the registry's digests of the
- * remotes' manifests and entries, by URL: the browser refuses an entry whose bytes differ. A
- * file of its own, with no imports: the shell's federation runtime plugin reads it before the
+ * The JSON block in which the shell's server inlines the registry's digests, by URL. Only a
+ * module without imports of its own: the shell's federation runtime plugin reads it before the
  * shared modules exist.
  */
-export const inlineRemoteIntegrityId = 'remote-integrity';
+export { inlineRemoteIntegrityId } from '../pageMarkup/markers';
 
 /** A digest in Subresource Integrity form: 'sha384-…'. */
 export const isIntegrityDigest = (value: unknown): value is string =>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { documentTitle, headTags, headTagSelector, type HeadTag } from '../pageHead/headTags';
 import type { PageHead } from '../pageHead/pageHead';
 import { useServerHead } from '../pageFacts/serverPage';
+import { structuredDataPageAttribute } from '../pageMarkup/markers';
 
 /** What a page tells the document head about itself (the server sends the same: pageHead). */
 export type DocumentMeta = PageHead;
@@ -53,7 +54,7 @@ export function useDocumentMeta({
     for (const tag of headTags(head, { siteUrl: siteUrl(), path })) applyTag(tag);
     // Structured data the server sent describes the first page only.
     for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) {
-      if (script.getAttribute('data-page') !== path) script.remove();
+      if (script.getAttribute(structuredDataPageAttribute) !== path) script.remove();
     }
   }, [title, description, keywords, type, canonicalPath]);
 }

@@ -1,4 +1,4 @@
-import { pageLoaderFadingClass, pageLoaderId } from '@harmoni/shared/routes';
+import { pageLoaderFadingClass, pageLoaderId } from '@harmoni/shared/pageMarkup';
 
 /** After the fade starts, the loader stays this long before it is removed from the page. */
 export const LOADER_REMOVAL_DELAY_MS = 1000;

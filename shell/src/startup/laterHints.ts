@@ -4,13 +4,11 @@
  * only once the main content is on screen anyway (afterMainContent.ts). Moving them into the
  * head then fetches them in parallel, before the code asks for them one by one.
  *
- * Free of the shared package, as afterMainContent.ts is (both run from the entry chunk): the server
- * writes this id from `laterHintsId` in @harmoni/shared/routes (laterHints.test.ts holds the two
- * together).
+ * Free of the shared singleton, as afterMainContent.ts is (both run from the entry chunk): the
+ * id comes from the markers module, which has no imports.
  */
+import { laterHintsId } from '@harmoni/shared/pageMarkup';
 import { yieldToMain } from '../federation/yieldToMain';
-
-export const LATER_HINTS_ID = 'later-hints';
 
 /**
  * Moves the page's later hints into its head, where the browser fetches them; once. Each hint
@@ -22,7 +20,7 @@ export async function insertLaterHints(
   doc: Document,
   pause: () => Promise<void> = yieldToMain,
 ): Promise<void> {
-  const template = doc.getElementById(LATER_HINTS_ID);
+  const template = doc.getElementById(laterHintsId);
   if (!(template instanceof HTMLTemplateElement)) return;
   template.remove();
   const hints = [...doc.importNode(template.content, true).children];

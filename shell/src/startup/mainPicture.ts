@@ -1,10 +1,9 @@
 /**
  * The page's main picture is the one its server hints at high priority (a hero, an article's
- * figure). Kept free of imports: this runs in the shell's entry chunk, before federation has
- * shared anything.
+ * figure). Its one import is a module of constants without imports: this runs in the shell's
+ * entry chunk, before federation has shared anything.
  */
-
-const HINT = 'link[rel="preload"][as="image"][fetchpriority="high"]';
+import { mainPictureHintSelector as HINT } from '@harmoni/shared/pageMarkup';
 
 /** The URLs of a srcset attribute's candidates, made absolute. */
 function srcsetUrls(srcset: string | null, base: string): string[] {
