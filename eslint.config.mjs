@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -81,5 +83,31 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Imports run one way (shared -> features -> app): a cycle is a feature leaning on its app,
+    // or two features on each other.
+    files: productCode,
+    ignores: testCode,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'shared',
+            'serve',
+            'shell',
+            'mf-lessons',
+            'mf-gallery',
+            'mf-about',
+            'mf-contact',
+          ].map((workspace) => `${workspace}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const repoRoot = join(__dirname, '..');
@@ -9,6 +10,13 @@ interface Probe {
   filePath: string;
   code: string;
 }
+
+/** Two modules of a feature that import each other, written for the time of the test. */
+const cycleFolder = join(repoRoot, 'shell', 'src', `cycleProbe${process.pid}`);
+const cycle = {
+  filePath: join(cycleFolder, 'lessonMenu.ts'),
+  code: "import { lessonLinks } from './lessonLinks';\nexport const lessonMenu = () => lessonLinks;\n",
+};
 
 /** The messages `npm run lint` gives each probe, from ESLint's own API in a child process. */
 function lintMessages(probes: readonly Probe[]): string[][] {
@@ -50,6 +58,7 @@ describe('the composition rules that lint enforces', () => {
       filePath: 'shell/src/app/probe.ts',
       code: "import { probe as deep } from 'some-package/dist/internal.js';\nexport const probe = deep;\n",
     },
+    cycle,
     bundlerRuntime: {
       filePath: 'mf-gallery/src/albums/probe.ts',
       code: 'declare const __webpack_require__: unknown;\nexport const probe = __webpack_require__;\n',
@@ -63,11 +72,18 @@ describe('the composition rules that lint enforces', () => {
   let messages: Record<keyof typeof probes, string[]>;
 
   beforeAll(() => {
+    mkdirSync(cycleFolder, { recursive: true });
+    writeFileSync(cycle.filePath, cycle.code);
+    writeFileSync(
+      join(cycleFolder, 'lessonLinks.ts'),
+      "import { lessonMenu } from './lessonMenu';\nexport const lessonLinks = () => lessonMenu;\n",
+    );
     const found = lintMessages(names.map((name) => probes[name]));
     messages = Object.fromEntries(
       names.map((name, index) => [name, found[index] ?? []]),
     ) as typeof messages;
-  }, 60_000);
+  }, 120_000);
+  afterAll(() => rmSync(cycleFolder, { recursive: true, force: true }));
 
   it("refuses a deployable importing another's source", () => {
     expect(messages.remoteSourceInShell.join('\n')).toMatch(/never imports another's source/);
@@ -81,6 +97,10 @@ describe('the composition rules that lint enforces', () => {
   it("refuses library internals: a package's dist/ and the bundler's runtime", () => {
     expect(messages.deepImport.join('\n')).toMatch(/public, documented entry points/);
     expect(messages.bundlerRuntime.join('\n')).toMatch(/bundler's runtime is private/);
+  });
+
+  it('refuses modules that import each other: imports run one way', () => {
+    expect(messages.cycle.join('\n')).toMatch(/Dependency cycle/);
   });
 
   it("lets the benchmark's yardstick, which is no deployable, build from every part's source", () => {
