@@ -1,6 +1,6 @@
 import { afterMainContent } from './afterMainContent';
 import { MAIN_PICTURE_TIMING } from './contentShown';
-import { HERO_HINT as HINT, pageWith } from './testPage';
+import { HERO_HINT as HINT, pageWith } from '../testing/startupPage';
 
 /** Settles pending promise callbacks. */
 const settle = () =>

@@ -1,5 +1,5 @@
 import { hintedPictureUrls, mainPicture } from './mainPicture';
-import { HERO_HINT as HINT, pageWith } from './testPage';
+import { HERO_HINT as HINT, pageWith } from '../testing/startupPage';
 
 describe('the page’s main picture', () => {
   it('lists the hint’s URL and every width of its srcset', () => {
