@@ -1,28 +1,55 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { documentsFrom, linkedDocs, missingPaths, repoRoot } from './readmePaths';
 
-const repoRoot = join(__dirname, '..');
-const readmes = ['README.md', 'bench/README.md', 'mf-contact/README.md', 'mf-gallery/README.md'];
+const readText = (doc: string): string => readFileSync(join(repoRoot, doc), 'utf8');
+// the workspace READMEs are checked even where no document links them
+const documents = [
+  ...new Set([...documentsFrom('README.md'), 'mf-contact/README.md', 'mf-gallery/README.md']),
+];
 
-/** Paths a README names in backticks under one of the repository's own folders. */
-const NAMED_PATH =
-  /`((?:\.ci|bench|e2e|jest|mf-about|mf-contact|mf-gallery|mf-lessons|scripts|serve|shared|shell)\/[^`\s]+)`/g;
-/** What a build or a run makes, and patterns rather than files. */
-const NOT_IN_GIT =
-  /(^|\/)(dist|dist-single|data|results|node_modules)(\/|$)|registry\.json$|[[\]{}<>*…]/;
+describe('the README and the documents it links', () => {
+  it('links the documents the detail moved to', () => {
+    expect(documentsFrom('README.md')).toEqual(
+      expect.arrayContaining([
+        'bench/README.md',
+        'serve/README.md',
+        'docs/releases.md',
+        'docs/deploying.md',
+        'docs/architecture.md',
+        'mf-contact/README.md',
+      ]),
+    );
+  });
 
-describe('the READMEs', () => {
-  // a workspace's README may name its own files from its own folder
-  it.each(readmes)('%s names only files and folders that exist', (readme) => {
-    const own = join(repoRoot, dirname(readme));
-    const text = readFileSync(join(repoRoot, readme), 'utf8');
-    const named = [...text.matchAll(NAMED_PATH)]
-      .map((match) => (match[1] ?? '').replace(/:\d+(-\d+)?$/, '').replace(/[.,;:]$/, ''))
-      .filter((path) => !NOT_IN_GIT.test(path));
-    expect(named.length).toBeGreaterThan(0);
-    expect(
-      named.filter((path) => !existsSync(join(repoRoot, path)) && !existsSync(join(own, path))),
-    ).toEqual([]);
+  it('keeps the README short enough to read (about 200-250 lines)', () => {
+    expect(readText('README.md').split('\n').length).toBeLessThanOrEqual(260);
+  });
+
+  it.each(documents)('%s names only files and folders that exist', (doc) => {
+    expect(missingPaths(doc, readText(doc))).toEqual([]);
+  });
+});
+
+describe('the check itself', () => {
+  const fixture = [
+    'The routes are in `shell/src/app/routeTable.tsx`, the config in `shared/src/config/site.ts`.',
+    'Releases: [the cycle](docs/nowhere.md), [deploying](deploying.md), [site](https://example.com).',
+    'Built into `shell/dist/index.html`; `react-dom/server` is no path.',
+  ].join('\n');
+
+  it('reports a path that does not exist, backticked or linked, and only those', () => {
+    expect(missingPaths('docs/releases.md', fixture)).toEqual([
+      'shell/src/app/routeTable.tsx',
+      'docs/nowhere.md',
+    ]);
+  });
+
+  it('reads links relative to the document that holds them', () => {
+    expect(missingPaths('README.md', '[deploying](deploying.md)')).toEqual(['deploying.md']);
+    expect(linkedDocs('docs/releases.md', '[deploying](deploying.md)')).toEqual([
+      'docs/deploying.md',
+    ]);
   });
 });

@@ -18,6 +18,9 @@ export const contactPorts = {
   /** a shell and enquiry server for the form posted without JavaScript */
   noScriptShell: 3163,
   noScriptEnquiry: 3164,
+  /** the same, with a captcha provider configured on the enquiry server */
+  captchaShell: 3165,
+  captchaEnquiry: 3166,
   /** nothing ever listens here */
   deadEnquiry: 3169,
 } as const;

@@ -158,3 +158,71 @@ test('pressed before the page’s code has run, Submit posts the form the same w
   await expect(field(page, 'Name')).toHaveValue('Early Presser');
   code.release();
 });
+
+test('a form longer than an enquiry can be gets the site’s page from the proxy, not JSON', async ({
+  browser,
+}) => {
+  const page = await pageWithoutScripts(browser);
+  const before = enquiries?.enquiries().length ?? 0;
+  await page.goto(`${shell?.url}/contact`);
+  await field(page, 'Name').fill('Long Writer');
+  await field(page, 'Mobile number').fill('012-3456789');
+  await field(page, 'Comments / Questions (optional)').fill('x'.repeat(9 * 1024));
+  const answer = page.waitForResponse(/\/api\/general\/enquiry\/form$/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  expect((await answer).status()).toBe(413);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops...' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your enquiry was longer than the form takes. Please shorten your comments and send it again.',
+  );
+  await expect(page.getByRole('link', { name: 'Message us on WhatsApp' })).toBeVisible();
+  expect(enquiries?.enquiries()).toHaveLength(before);
+});
+
+test.describe('with a captcha provider configured', () => {
+  let captchaEnquiries: EnquiryServerHandle | undefined;
+  let captchaShell: AppServerHandle | undefined;
+
+  test.beforeAll(async () => {
+    // The provider's widget needs JavaScript, so the server never asks it: nothing listens here.
+    captchaEnquiries = await startEnquiryServer(contactPorts.captchaEnquiry, {
+      CAPTCHA_PROVIDER: 'turnstile',
+      CAPTCHA_SECRET: 'turnstile-secret',
+      CAPTCHA_VERIFY_URL: `http://localhost:${contactPorts.deadEnquiry}/siteverify`,
+    });
+    captchaShell = await serveApp('shell', contactPorts.captchaShell, {
+      ENQUIRY_URL: `http://localhost:${contactPorts.captchaEnquiry}`,
+    });
+  });
+
+  test.afterAll(async () => {
+    await captchaShell?.close();
+    await captchaEnquiries?.stop();
+  });
+
+  test('the visitor is told what to do, and loses nothing they typed', async ({ browser }) => {
+    const page = await pageWithoutScripts(browser);
+    await page.goto(`${captchaShell?.url}/contact?instrument=violin`);
+    await field(page, 'Name').fill('Tan Mei Hua');
+    await field(page, 'Mobile number').fill('012-3456789');
+    await field(page, 'Comments / Questions (optional)').fill('Weekends, please.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops...' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('that check needs JavaScript');
+    const whatsapp = page.getByRole('link', { name: 'Message us on WhatsApp' });
+    const message = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text');
+    expect(message).toContain('violin classes');
+    expect(message).toContain('Name: Tan Mei Hua');
+    expect(message).toContain('Mobile number: 012-3456789');
+    expect(message).toContain('Comments / Questions: Weekends, please.');
+    await expect(page.getByRole('definition').filter({ hasText: 'Tan Mei Hua' })).toBeVisible();
+    expect(captchaEnquiries?.enquiries()).toHaveLength(0);
+
+    // back to the form, its class still chosen
+    await page.getByRole('link', { name: 'send the form again from our contact page' }).click();
+    await expect(page).toHaveURL(/\/contact\?instrument=Violin$/);
+    await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue('Violin');
+  });
+});

@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { enquiryRoutes } from '@harmoni/shared/enquiry';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { captchaCheckFor, type CaptchaCheck } from './bots/captcha';
+import { captchaCheckFor, placeholderCaptcha, type CaptchaCheck } from './bots/captcha';
 import type { ServerConfig } from './config';
 import { registerCsrf } from './csrf';
 import { registerEnquiryRoute } from './enquiryRoute';
@@ -68,10 +68,11 @@ export async function buildEnquiryServer(options: EnquiryServerOptions): Promise
     tokenRateLimit: config.tokenRateLimit,
     rateLimitWindowMs: config.rateLimitWindowMs,
   });
+  const captcha = options.captcha ?? captchaCheckFor(config.captcha);
   const routeOptions = {
     store,
     notifier,
-    captcha: options.captcha ?? captchaCheckFor(config.captcha),
+    captcha,
     minimumFillMs: config.minimumFillMs,
     enquiryRateLimit: config.enquiryRateLimit,
     rateLimitWindowMs: config.rateLimitWindowMs,
@@ -81,6 +82,7 @@ export async function buildEnquiryServer(options: EnquiryServerOptions): Promise
     ...routeOptions,
     siteOrigins: config.siteOrigins,
     pageStyles: options.pageStyles,
+    captchaNeedsScript: captcha !== placeholderCaptcha,
   });
 
   app.get(enquiryRoutes.health, async (request, reply) => {

@@ -154,3 +154,138 @@ describe('/api proxy', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("the /api proxy's refusals of an oversized body", () => {
+  const pagePolicy = "default-src 'none'; style-src 'sha256-page'";
+  let upstream: FastifyInstance;
+  let shell: FastifyInstance;
+  let base: string;
+  let reasons: unknown[];
+
+  beforeAll(async () => {
+    reasons = [];
+    upstream = Fastify();
+    // the enquiry server's own "not sent" page, as it answers the form route
+    upstream.get<{ Querystring: { reason?: string } }>(
+      '/general/enquiry/form/not-sent',
+      async (request, reply) => {
+        reasons.push(request.query.reason);
+        return reply
+          .header('content-security-policy', pagePolicy)
+          .type('text/html; charset=utf-8')
+          .send(`<!DOCTYPE html><h1>Oops...</h1><p>${request.query.reason ?? ''}</p>`);
+      },
+    );
+    upstream.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+    upstream.post('/general/enquiry/form', async () => 'forwarded');
+    shell = buildAppServer({
+      workspace: 'shell',
+      root: dist.root,
+      env: { ENQUIRY_URL: await listen(upstream) },
+    });
+    base = await listen(shell);
+  });
+  afterAll(async () => {
+    await shell.close();
+    await upstream.close();
+  });
+
+  const browserForm = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  };
+  const tooLarge = `name=Aisyah&remark=${'x'.repeat(9 * 1024)}`;
+
+  it("answers a browser's form post with the enquiry server's page, and its own 413", async () => {
+    reasons = [];
+    const res = await request(`${base}/api/general/enquiry/form`, {
+      method: 'POST',
+      headers: browserForm,
+      body: tooLarge,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toBe(pagePolicy);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<h1>Oops...</h1><p>too-large</p>');
+    expect(reasons).toEqual(['too-large']);
+  });
+
+  it('answers a form post of unknown length with the page too, and 411', async () => {
+    const res = await new Promise<{ status: number; type: string; body: string }>(
+      (resolve, reject) => {
+        const req = httpRequest(`${base}/api/general/enquiry/form`, {
+          method: 'POST',
+          headers: { ...browserForm, 'transfer-encoding': 'chunked' },
+        });
+        req.on('response', (answer) => {
+          let body = '';
+          answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          answer.on('end', () =>
+            resolve({
+              status: answer.statusCode ?? 0,
+              type: answer.headers['content-type'] ?? '',
+              body,
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.write('name=');
+        req.end('Aisyah');
+      },
+    );
+    expect(res.status).toBe(411);
+    expect(res.type).toMatch(/^text\/html/);
+    expect(res.body).toContain('<p>no-length</p>');
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['a fetch of JSON', { 'content-type': 'application/json', accept: 'application/json' }],
+    ['a form body from a script', { 'content-type': 'application/x-www-form-urlencoded' }],
+  ])('answers %s with JSON', async (_who, headers) => {
+    const res = await request(`${base}/api/general/enquiry`, {
+      method: 'POST',
+      headers,
+      body: tooLarge,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({ statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+  });
+
+  it('forwards a form post within the limit', async () => {
+    const res = await request(`${base}/api/general/enquiry/form`, {
+      method: 'POST',
+      headers: browserForm,
+      body: 'name=Aisyah',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('forwarded');
+  });
+
+  it('falls back to a plain page with the WhatsApp link when the enquiry server is down', async () => {
+    const down = Fastify();
+    const downUrl = await listen(down);
+    await down.close();
+    const orphan = buildAppServer({
+      workspace: 'shell',
+      root: dist.root,
+      env: { ENQUIRY_URL: downUrl },
+    });
+    const res = await request(`${await listen(orphan)}/api/general/enquiry/form`, {
+      method: 'POST',
+      headers: browserForm,
+      body: tooLarge,
+    });
+    await orphan.close();
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<h1>Oops...</h1>');
+    expect(res.body).toContain('href="https://wa.me/');
+    expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+  });
+});

@@ -1,7 +1,8 @@
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { enquiryServer, portOf } from '@harmoni/shared/apps';
 import { defaultEnquiryBodyLimit } from '@harmoni/shared/enquiry';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isFormPost, notSentPage } from './enquiryNotSent';
 
 type Env = Record<string, string | undefined>;
 type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
@@ -45,12 +46,28 @@ function bodyLimitOf(env: Env): number {
   return Number.isInteger(limit) && limit > 0 ? limit : defaultEnquiryBodyLimit;
 }
 
+const refusals = {
+  411: {
+    statusCode: 411,
+    error: 'Length Required',
+    message: 'Send the enquiry with its Content-Length.',
+  },
+  413: {
+    statusCode: 413,
+    error: 'Payload Too Large',
+    code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    message: 'The request is larger than an enquiry can be.',
+  },
+} as const;
+
 /**
  * A body larger than the enquiry server takes is refused here, by its declared length, before
  * any of it is forwarded: passed on, it would be cut off by the enquiry server's 413 while the
- * proxy still streams it, and the visitor would get a 502 instead.
+ * proxy still streams it, and the visitor would get a 502 instead. A browser's plain form post
+ * (the enquiry form without JavaScript) is answered with the enquiry server's page; a fetch,
+ * with JSON.
  */
-function refuseOversizedBodies(limit: number): ProxyPreHandler {
+function refuseOversizedBodies(limit: number, upstreamBase: string): ProxyPreHandler {
   return (request, reply, done) => {
     const declared = request.headers['content-length'];
     // A body of unknown length (chunked) could only be refused halfway, as a 502: the page's
@@ -61,25 +78,21 @@ function refuseOversizedBodies(limit: number): ProxyPreHandler {
       return;
     }
     const status = unmeasured ? 411 : 413;
-    void reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header('connection', 'close')
-      .send(
-        unmeasured
-          ? {
-              statusCode: 411,
-              error: 'Length Required',
-              message: 'Send the enquiry with its Content-Length.',
-            }
-          : {
-              statusCode: 413,
-              error: 'Payload Too Large',
-              code: 'FST_ERR_CTP_BODY_TOO_LARGE',
-              message: 'The request is larger than an enquiry can be.',
-            },
-      );
+    void reply.code(status).header('cache-control', 'no-store').header('connection', 'close');
+    if (isFormPost(request.headers)) {
+      void sendNotSentPage(reply, upstreamBase, unmeasured);
+      return;
+    }
+    void reply.send(refusals[status]);
   };
+}
+
+async function sendNotSentPage(reply: FastifyReply, upstreamBase: string, unmeasured: boolean) {
+  const page = await notSentPage(upstreamBase, unmeasured ? 'no-length' : 'too-large');
+  return reply
+    .header('content-security-policy', page.contentSecurityPolicy)
+    .type('text/html; charset=utf-8')
+    .send(page.html);
 }
 
 /**
@@ -88,11 +101,12 @@ function refuseOversizedBodies(limit: number): ProxyPreHandler {
 export function registerApiProxy(app: FastifyInstance, env: Env): void {
   // http-proxy ignores a path in `upstream`: carry it over as the rewritten prefix.
   const target = new URL(enquiryUpstream(env));
+  const rewritePrefix = target.pathname.replace(/\/$/, '');
   app.register(fastifyHttpProxy, {
-    preHandler: refuseOversizedBodies(bodyLimitOf(env)),
+    preHandler: refuseOversizedBodies(bodyLimitOf(env), `${target.origin}${rewritePrefix}`),
     upstream: target.origin,
     prefix: '/api',
-    rewritePrefix: target.pathname.replace(/\/$/, ''),
+    rewritePrefix,
     replyOptions: {
       rewriteRequestHeaders: forwardedHeaders,
       onError: upstreamUnavailable,

@@ -5,7 +5,8 @@ import type { ServerProcess } from '../testing/serverProcess';
 import { startShellProxy, type ShellProxy } from '../testing/shellProxy';
 import { storedCount } from '../testing/storedCount';
 import { serverForTests } from '../testing/suiteServer';
-import { formNotices } from './formRoute';
+import { formNotices, notSentNotices } from './formRoute';
+import { captchaNeedsScriptNotice } from './page/CaptchaNeedsScriptPage';
 
 /**
  * The enquiry posted as a plain form (no JavaScript): each refusal (another site, no or a forged
@@ -192,6 +193,7 @@ describe('the enquiry posted as a form', () => {
     const huge = await postForm(server, { ...form, remark: 'x'.repeat(20_000) });
     expect(huge.statusCode).toBe(413);
     expect(huge.body).toContain('<h1>Oops...</h1>');
+    expect(huge.body).toContain(notSentNotices['too-large']);
     expect(storedCount(server)).toBe(before);
   });
 
@@ -206,6 +208,25 @@ describe('the enquiry posted as a form', () => {
     expect(bot.body).toContain('<h1>Thank you!</h1>');
     expect(storedCount(server)).toBe(before);
   });
+
+  it.each([
+    ['too-large', notSentNotices['too-large']],
+    ['no-length', notSentNotices['no-length']],
+  ])(
+    "draws the proxy's page for a form it refused (%s), naming no visitor",
+    async (reason, notice) => {
+      const page = await request(`${server.url}/general/enquiry/form/not-sent?reason=${reason}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/);
+      expect(page.body).toContain('<h1>Oops...</h1>');
+      expect(page.body).toContain(notice);
+      expect(page.body).toContain('Message us on WhatsApp');
+      const unknown = await request(`${server.url}/general/enquiry/form/not-sent?reason=<b>`);
+      expect(unknown.body).toContain('<h1>Oops...</h1>');
+      expect(unknown.body).not.toContain('<b>');
+    },
+  );
 
   it('leaves the JSON route refusing form bodies', async () => {
     const response = await request(`${server.url}/general/enquiry`, {
@@ -236,6 +257,79 @@ describe('the minimum fill time of a form post', () => {
     const sent = await postForm(server, { ...form, ...hidden }, headers);
     expect(sent.body).toContain('<h1>Thank you!</h1>');
     expect(storedCount(server)).toBe(1);
+  });
+});
+
+describe('a form post while a captcha provider is configured', () => {
+  // The provider's widget runs only as a script, so a form post carries no response: the
+  // server must not ask the provider (nothing listens here; asking would be a 500 page).
+  const suite = serverForTests({
+    CAPTCHA_PROVIDER: 'turnstile',
+    CAPTCHA_SECRET: 'turnstile-secret',
+    CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+  });
+  const visitor = {
+    ...form,
+    class: 'Violin',
+    name: 'Tan Mei Hua',
+    remark: 'Weekends, please. <b>Thanks</b>',
+  };
+
+  it('says why it was not sent, keeps every value, and offers WhatsApp and the form again', async () => {
+    const { server } = suite;
+    const response = await postForm(server, visitor);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    const { body } = response;
+    expect(body).toContain('<h1>Oops...</h1>');
+    expect(body).toContain(captchaNeedsScriptNotice);
+    expect(body).toContain('about your violin class');
+
+    const whatsapp = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(body)?.[1] ?? '';
+    const message = new URL(whatsapp.replaceAll('&amp;', '&')).searchParams.get('text');
+    expect(message).toContain('violin classes');
+    for (const line of [
+      'Class: Violin',
+      'Name: Tan Mei Hua',
+      `Mobile number: ${form.phone}`,
+      'Comments / Questions: Weekends, please. <b>Thanks</b>',
+    ]) {
+      expect(message).toContain(line);
+    }
+    expect(body).toContain('<dd>Tan Mei Hua</dd>');
+    expect(body).toContain('&lt;b&gt;Thanks&lt;/b&gt;');
+    expect(body).not.toContain('<b>Thanks');
+    expect(body).toContain('href="/contact?instrument=Violin"');
+    expect(storedCount(server)).toBe(0);
+  });
+
+  it('answers the same to a form sent back with a token, and still refuses another site', async () => {
+    const { server } = suite;
+    const withToken = await postForm(server, {
+      ...visitor,
+      _csrf: 'a-token',
+      idempotencyKey: '4f9f3c1e-0000-4000-8000-000000000000',
+    });
+    expect(withToken.statusCode).toBe(400);
+    expect(withToken.body).toContain(captchaNeedsScriptNotice);
+
+    const crossSite = await postForm(server, visitor, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.body).not.toContain(captchaNeedsScriptNotice);
+    expect(crossSite.body).not.toContain('Tan Mei Hua');
+    expect(storedCount(server)).toBe(0);
+  });
+
+  it('answers a filled honeypot with the page a person gets, and stores nothing', async () => {
+    const { server } = suite;
+    const bot = await postForm(server, { ...visitor, website: 'https://spam.example' });
+    expect(bot.statusCode).toBe(400);
+    expect(bot.body).toContain(captchaNeedsScriptNotice);
+    expect(storedCount(server)).toBe(0);
   });
 });
 

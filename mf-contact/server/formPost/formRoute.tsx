@@ -4,7 +4,10 @@
  * in the body instead of headers, and answered with a page instead of JSON:
  *
  * 1. where it came from (crossSite.ts), counted in the refused or the enquiry budget;
- * 2. honeypot, then the shared schema: an invalid form comes back with its values and errors;
+ * 2. when a captcha provider is configured, a page that says the form needs JavaScript (the
+ *    providers' widgets have no fallback without it), with the WhatsApp link and every value
+ *    the visitor typed; else the honeypot, then the shared schema: an invalid form comes back
+ *    with its values and errors;
  * 3. the token: the page the shell draws cannot carry one (it is the same for every visitor), so
  *    a valid form without one comes back once to be checked, with a token, the form's opened
  *    stamp and the submission's key in hidden fields; a forged or stale token is refused (403);
@@ -14,6 +17,8 @@
 import {
   enquiryFieldsOf,
   enquiryRoutes,
+  formNotSentReasons,
+  type FormNotSentReason,
   isHoneypotFilled,
   isIdempotencyKey,
   isProgramme,
@@ -25,6 +30,7 @@ import { filledTooFast } from '../bots/fillTime';
 import { csrfRefusal, issueToken } from '../csrf';
 import { checkThenBudget, sameFields, type EnquiryRouteOptions } from '../enquiryRoute';
 import { crossSiteRefusal } from './crossSite';
+import { CaptchaNeedsScriptPage } from './page/CaptchaNeedsScriptPage';
 import { EnquiryFormPage } from './page/EnquiryFormPage';
 import { renderEnquiryPage } from './page/renderPage';
 import { ResultPage, type EnquiryResult } from './page/ResultPage';
@@ -41,6 +47,11 @@ export interface FormRouteOptions extends EnquiryRouteOptions {
   siteOrigins: readonly string[];
   /** the page's style sheet (page/pageStyles.ts) */
   pageStyles: string;
+  /**
+   * A captcha provider is configured: its widget runs only as a script, so a form post (which
+   * carries no captcha response) can never pass.
+   */
+  captchaNeedsScript: boolean;
 }
 
 export const formNotices = {
@@ -50,6 +61,16 @@ export const formNotices = {
   tooSoon: 'Please take a moment to fill in the form, then send it.',
   keyReused: 'Your earlier enquiry was already sent. Press Submit to send these details too.',
 } as const;
+
+/** Why the shell's `/api` proxy refused a form post before it arrived, in the visitor's words. */
+export const notSentNotices: Record<FormNotSentReason, string> = {
+  'too-large':
+    'Your enquiry was longer than the form takes. Please shorten your comments and send it again.',
+  'no-length': 'Your browser sent the form in a way we could not read. Please send it again.',
+};
+
+const isNotSentReason = (reason: unknown): reason is FormNotSentReason =>
+  formNotSentReasons.some((known) => known === reason);
 
 export function registerFormRoute(app: FastifyInstance, options: FormRouteOptions): void {
   const { store, notifier } = options;
@@ -97,6 +118,14 @@ export function registerFormRoute(app: FastifyInstance, options: FormRouteOption
     );
   };
 
+  // The shell's /api proxy asks for this page when it refuses a form post itself, so a visitor
+  // without JavaScript reads the site's words there too. It shows nothing of any request.
+  app.get<{ Querystring: { reason?: string } }>(enquiryRoutes.formNotSent, (request, reply) => {
+    const { reason } = request.query;
+    const notice = isNotSentReason(reason) ? notSentNotices[reason] : undefined;
+    return result(reply, 200, { status: 'failed', notice });
+  });
+
   // Encapsulated: only this route reads form bodies; the JSON route still refuses them (415).
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -109,7 +138,8 @@ export function registerFormRoute(app: FastifyInstance, options: FormRouteOption
         typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'form post failed');
       else request.log.info({ code: error.code, statusCode: status }, 'form post refused');
-      return result(reply, status, { status: 'failed' });
+      const notice = status === 413 ? notSentNotices['too-large'] : undefined;
+      return result(reply, status, { status: 'failed', notice });
     });
 
     scope.post(
@@ -123,6 +153,16 @@ export function registerFormRoute(app: FastifyInstance, options: FormRouteOption
         const posted = postedForm(request.body);
         const programme = isProgramme(posted.values.class) ? posted.values.class : undefined;
 
+        // Before the honeypot: a bot gets the page a person gets.
+        if (options.captchaNeedsScript) {
+          request.log.info('form post while a captcha is configured; answered with the way on');
+          return send(
+            reply,
+            400,
+            'Enquiry not sent',
+            <CaptchaNeedsScriptPage values={posted.values} programme={programme} />,
+          );
+        }
         // A bot that filled the hidden field gets the page a person gets, and learns nothing.
         if (isHoneypotFilled(posted.fields)) {
           request.log.info('honeypot filled; form post discarded');

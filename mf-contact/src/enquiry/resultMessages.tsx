@@ -14,10 +14,12 @@ export function ThanksMessage() {
 export interface FailureMessageProps {
   /** the chosen class, named in the WhatsApp chat; unknown when the form never arrived */
   programme?: string;
+  /** what the visitor typed, one line each, carried into the WhatsApp message */
+  details?: readonly string[];
   linkClassName?: string;
 }
 
-export function FailureMessage({ programme, linkClassName }: FailureMessageProps) {
+export function FailureMessage({ programme, details, linkClassName }: FailureMessageProps) {
   return (
     <>
       <p>Something went wrong and your enquiry could not be sent.</p>
@@ -28,7 +30,7 @@ export function FailureMessage({ programme, linkClassName }: FailureMessageProps
       <p>
         <a
           className={linkClassName}
-          href={whatsappEnquiryLink(programme)}
+          href={whatsappEnquiryLink(programme, details)}
           target="_blank"
           rel="noopener noreferrer"
         >

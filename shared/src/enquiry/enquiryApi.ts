@@ -12,8 +12,18 @@ export const enquiryRoutes = {
    * (or pressed before the page's code ran) -> an HTML page, the result or the form again
    */
   form: '/general/enquiry/form',
+  /**
+   * GET `?reason=too-large|no-length`: the page a form post is answered with when the shell's
+   * `/api` proxy refuses it before it reaches the enquiry server (its body over the limit, or of
+   * unknown length); the proxy sends it on with its own status
+   */
+  formNotSent: '/general/enquiry/form/not-sent',
   health: '/healthz',
 } as const;
+
+/** Why the shell's `/api` proxy refused a form post, as `enquiryRoutes.formNotSent` reads it. */
+export const formNotSentReasons = ['too-large', 'no-length'] as const;
+export type FormNotSentReason = (typeof formNotSentReasons)[number];
 
 /**
  * The largest request body in bytes (ENQUIRY_BODY_LIMIT overrides it). The enquiry server and

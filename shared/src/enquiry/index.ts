@@ -23,12 +23,14 @@ export {
   defaultEnquiryBodyLimit,
   enquiryRoutes,
   formFieldNames,
+  formNotSentReasons,
   idempotencyKeyHeader,
   isIdempotencyKey,
   minimumFillMs,
   newIdempotencyKey,
   xsrfCookieName,
   xsrfHeaderName,
+  type FormNotSentReason,
 } from './enquiryApi';
 export { whatsappEnquiryLink } from './whatsappEnquiry';
 export { pageTitle, site } from './schoolFacts';
