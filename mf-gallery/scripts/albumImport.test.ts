@@ -88,7 +88,7 @@ describe('importAlbum', () => {
     expect(await readJson(join(album, 'info.txt'))).toEqual(info);
     expect(await readJson(join(gallery, 'info.txt'))).toEqual(['spring-recital-2026']);
     expect(result).toEqual({ info, index: ['spring-recital-2026'] });
-  });
+  }, 30_000); // four large pictures through sharp: seconds on a busy two-core machine
 
   it('lists a new album before older ones, and keeps a re-imported album in its place', async () => {
     await photo('1.jpg', 64, 48, '#333');

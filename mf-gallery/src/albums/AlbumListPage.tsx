@@ -1,13 +1,6 @@
-import {
-  forgetContent,
-  GetStartedLink,
-  Notice,
-  site,
-  Spinner,
-  useContent,
-  useDocumentMeta,
-} from '@harmoni/shared';
+import { GetStartedLink, site, useContent, useDocumentMeta } from '@harmoni/shared';
 import { routeHead } from '@harmoni/shared/pageHead';
+import { GalleryListStatus } from '../ui/GalleryListStatus';
 import { JoinUsLink } from '../ui/JoinUsLink';
 import { AlbumCard } from './AlbumCard';
 import { albumIndexResource } from './albumResources';
@@ -32,18 +25,13 @@ export default function AlbumListPage() {
         </p>
         <JoinUsLink />
       </header>
-      {index.status === 'loading' ? <Spinner label="Loading albums" /> : null}
-      {index.status === 'error' ? (
-        <Notice
-          title="Sorry, the photo albums could not be loaded."
-          onRetry={() => forgetContent(albumIndexResource.url)}
-        >
-          Please check your connection and try again.
-        </Notice>
-      ) : null}
-      {index.status === 'ready' && index.data.length === 0 ? (
-        <p className={pageStyles.empty}>New albums are on their way. Please check back soon.</p>
-      ) : null}
+      <GalleryListStatus
+        list={index}
+        url={albumIndexResource.url}
+        loadingLabel="Loading albums"
+        failedTitle="Sorry, the photo albums could not be loaded."
+        emptyText="New albums are on their way. Please check back soon."
+      />
       {index.status === 'ready' && index.data.length > 0 ? (
         <ul className={styles.grid} aria-label="Photo albums">
           {index.data.map((folder, position) => (

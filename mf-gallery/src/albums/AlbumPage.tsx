@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   GetStartedLink,
   NotFoundRedirect,
@@ -13,6 +13,7 @@ import { longDate } from '@harmoni/shared/dateText';
 import { isAlbumFolder } from './albumFiles';
 import { albumInfoResource, photoUrl } from './albumResources';
 import { AlbumPhotos } from './AlbumPhotos';
+import { BackLink } from '../ui/BackLink';
 import pageStyles from '../ui/GalleryPage.module.css';
 import styles from './AlbumPage.module.css';
 
@@ -35,11 +36,7 @@ function Album({ folder }: { folder: string }) {
 
   return (
     <div className={`page-container ${pageStyles.page}`}>
-      <p className={styles.back}>
-        <Link to="/gallery/photo">
-          <span aria-hidden="true">←</span>Back to Gallery
-        </Link>
-      </p>
+      <BackLink to="/gallery/photo">Back to Gallery</BackLink>
       {album ? (
         <>
           <header className={styles.header}>

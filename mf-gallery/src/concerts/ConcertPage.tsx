@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   displayedConcerts,
   forgetContent,
@@ -13,8 +13,8 @@ import {
 import { concertHead } from '@harmoni/shared/pageHead';
 import { VideoGrid } from '../videos/VideoGrid';
 import { concertsResource } from './concertService';
+import { BackLink } from '../ui/BackLink';
 import pageStyles from '../ui/GalleryPage.module.css';
-import styles from './ConcertPage.module.css';
 
 /** /gallery/concert/{concert}: the videos of one concert marked for display. */
 export default function ConcertPage() {
@@ -33,11 +33,7 @@ export default function ConcertPage() {
 
   return (
     <div className={`page-container ${pageStyles.page}`}>
-      <p className={styles.back}>
-        <Link to="/gallery/video">
-          <span aria-hidden="true">←</span>All videos
-        </Link>
-      </p>
+      <BackLink to="/gallery/video">All videos</BackLink>
       {concerts.status === 'loading' ? <Spinner label="Loading the concert" /> : null}
       {concerts.status === 'error' ? (
         <Notice

@@ -1,16 +1,14 @@
 import { Link } from 'react-router-dom';
 import {
   displayedConcerts,
-  forgetContent,
   GetStartedLink,
-  Notice,
   site,
-  Spinner,
   useContent,
   useDocumentMeta,
 } from '@harmoni/shared';
 import { routeHead } from '@harmoni/shared/pageHead';
 import { concertsResource } from '../concerts/concertService';
+import { GalleryListStatus } from '../ui/GalleryListStatus';
 import { JoinUsLink } from '../ui/JoinUsLink';
 import { galleryVideosResource } from './videoResources';
 import { VideoGrid } from './VideoGrid';
@@ -54,18 +52,13 @@ export default function VideoGalleryPage() {
         </p>
         <JoinUsLink />
       </header>
-      {videos.status === 'loading' ? <Spinner label="Loading videos" /> : null}
-      {videos.status === 'error' ? (
-        <Notice
-          title="Sorry, the videos could not be loaded."
-          onRetry={() => forgetContent(galleryVideosResource.url)}
-        >
-          Please check your connection and try again.
-        </Notice>
-      ) : null}
-      {videos.status === 'ready' && videos.data.length === 0 ? (
-        <p className={pageStyles.empty}>New videos are on their way. Please check back soon.</p>
-      ) : null}
+      <GalleryListStatus
+        list={videos}
+        url={galleryVideosResource.url}
+        loadingLabel="Loading videos"
+        failedTitle="Sorry, the videos could not be loaded."
+        emptyText="New videos are on their way. Please check back soon."
+      />
       {videos.status === 'ready' ? (
         <VideoGrid
           videoIds={videos.data}
