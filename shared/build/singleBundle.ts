@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { remoteApps } from './apps';
 import { shellViewEnvironment } from './shellView';
 import { pluginPrecompress } from './precompress';
-import { pluginReactSentinels } from './reactSentinels';
 import { initialFilesOf, pluginCompileHints } from './compileHints';
 import { pluginViewStyles } from './viewStyles';
 import { repoRoot } from './workspaces';
@@ -55,7 +54,6 @@ export async function defineSingleBundleConfig(): Promise<RsbuildConfig> {
     // Its entry scripts are hinted as the shell's start-up files are (compileHints.ts).
     plugins: [
       pluginReact(),
-      pluginReactSentinels(),
       pluginPrecompress(),
       pluginViewStyles(requests),
       pluginCompileHints(initialFilesOf),
