@@ -10,7 +10,9 @@ import tseslint from 'typescript-eslint';
  * The composition rules (../shared/ARCHITECTURE.md) that lint can see. A deployable reaches
  * another only at runtime, and `shared` only by its package name: a relative import that climbs
  * out of its folder into another top-level one is refused. Library internals are refused in
- * product code: deep imports into a package's dist/ or lib/, and `__webpack_require__`.
+ * all product code, with no exemptions: deep imports into a package's dist/ or lib/, the
+ * bundler's runtime (`__webpack_require__`), and React's internals (its `__SECRET_INTERNALS…`,
+ * `__CLIENT_INTERNALS…` and `__SERVER_INTERNALS…` objects, a context's `_currentValue`).
  */
 const crossDeployableImport = {
   regex: '^(\\.\\./)+(shell|serve|shared|mf-[a-z]+)/',
@@ -25,14 +27,20 @@ const productCode = [
   '{shell,serve,shared,mf-lessons,mf-gallery,mf-about,mf-contact}/**/*.{ts,tsx}',
 ];
 const testCode = ['**/*.test.{ts,tsx}', '**/testing/**', '**/scripts/**'];
-/**
- * Known debt, each a file that still breaks a rule above and is to be rewritten (issue 28): the
- * federation glue uses the bundler runtime's internals.
- */
-const internalsDebt = [
-  'shell/src/index.ts',
-  'shell/src/federation/chunkLoadingSteps.ts',
-  'shared/build/lendRuntime.ts',
+const internalsMessage = "Library internals are private: use the library's documented API.";
+/** Code that touches a library's internals: the bundler's runtime, React's private fields. */
+const libraryInternalsSyntax = [
+  {
+    selector: "Identifier[name='__webpack_require__']",
+    message: "The bundler's runtime is private: use its documented options and hooks.",
+  },
+  {
+    selector: 'Identifier[name=/^__(SECRET|CLIENT|SERVER)_INTERNALS/]',
+    message: internalsMessage,
+  },
+  { selector: 'Literal[value=/^__(SECRET|CLIENT|SERVER)_INTERNALS/]', message: internalsMessage },
+  { selector: "Identifier[name='_currentValue']", message: internalsMessage },
+  { selector: "Literal[value='_currentValue']", message: internalsMessage },
 ];
 
 export default tseslint.config(
@@ -72,16 +80,10 @@ export default tseslint.config(
   },
   {
     files: productCode,
-    ignores: [...testCode, ...internalsDebt],
+    ignores: testCode,
     rules: {
       'no-restricted-imports': ['error', { patterns: [crossDeployableImport, libraryInternals] }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Identifier[name='__webpack_require__']",
-          message: "The bundler's runtime is private: use its documented options and hooks.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...libraryInternalsSyntax],
     },
   },
   {

@@ -40,6 +40,7 @@ function lintMessages(probes: readonly Probe[]): string[][] {
   return JSON.parse(run.stdout) as string[][];
 }
 
+// Library internals have their own test: lintRules.test.ts.
 describe('the composition rules that lint enforces', () => {
   const probes = {
     remoteSourceInShell: {
@@ -54,15 +55,7 @@ describe('the composition rules that lint enforces', () => {
       filePath: 'shell/src/app/probe.ts',
       code: "import { siteFacts } from '@harmoni/shared/siteFacts';\nexport const probe = siteFacts;\n",
     },
-    deepImport: {
-      filePath: 'shell/src/app/probe.ts',
-      code: "import { probe as deep } from 'some-package/dist/internal.js';\nexport const probe = deep;\n",
-    },
     cycle,
-    bundlerRuntime: {
-      filePath: 'mf-gallery/src/albums/probe.ts',
-      code: 'declare const __webpack_require__: unknown;\nexport const probe = __webpack_require__;\n',
-    },
     benchYardstick: {
       filePath: 'bench/single-bundle/src/probe.ts',
       code: "import { Site } from '../../../shell/src/app/App';\nexport const probe = Site;\n",
@@ -92,11 +85,6 @@ describe('the composition rules that lint enforces', () => {
 
   it('lets a deployable use the shared package by name', () => {
     expect(messages.sharedByName).toEqual([]);
-  });
-
-  it("refuses library internals: a package's dist/ and the bundler's runtime", () => {
-    expect(messages.deepImport.join('\n')).toMatch(/public, documented entry points/);
-    expect(messages.bundlerRuntime.join('\n')).toMatch(/bundler's runtime is private/);
   });
 
   it('refuses modules that import each other: imports run one way', () => {

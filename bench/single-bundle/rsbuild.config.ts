@@ -11,7 +11,6 @@ import { remoteApps } from '@harmoni/shared/apps';
 import { shellViewEnvironment } from '@harmoni/shared/shellView';
 import { initialFilesOf, pluginCompileHints } from '@harmoni/shared/compileHints';
 import { pluginPrecompress } from '@harmoni/shared/precompress';
-import { pluginReactSentinels } from '@harmoni/shared/reactSentinels';
 import { repoRoot } from '@harmoni/shared/workspaces';
 import { join } from 'node:path';
 import { writeBundledModules } from './build/bundledModules';
@@ -27,7 +26,6 @@ export default defineConfig(async () => {
     // Its entry scripts are hinted as the shell's start-up files are (compileHints.ts).
     plugins: [
       pluginReact(),
-      pluginReactSentinels(),
       pluginPrecompress(),
       pluginViewStyles(requests),
       pluginCompileHints(initialFilesOf),

@@ -2,7 +2,7 @@ import { portOf, remoteNamed } from '@harmoni/shared/apps';
 import type { Page, Response } from '@playwright/test';
 import { revealHomeSection, scrollThroughHomeSections } from '../support/home';
 import { isMainHydrated, waitForHydratedMain } from '../support/hydration';
-import { expect, preparePage, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { waitForOwnRequestsSettled } from '../support/network';
 
 const origin = (name: 'lessons' | 'gallery' | 'about' | 'contact') =>
@@ -345,57 +345,6 @@ test.describe('performance', () => {
       );
       await page.evaluate(() => window.scrollTo(0, 0));
     }
-  });
-
-  test('a page starts without reading localStorage (the federation runtime’s debug switch)', async ({
-    context,
-  }) => {
-    const page = await context.newPage();
-    await preparePage(page);
-    await page.addInitScript(() => {
-      const reads: string[] = [];
-      Object.assign(window, { localStorageReads: reads });
-      const getItem = Storage.prototype.getItem;
-      Storage.prototype.getItem = function (this: Storage, key: string) {
-        if (this === window.localStorage) reads.push(key);
-        return getItem.call(this, key);
-      };
-    });
-    await page.goto('/lesson/piano');
-    await waitForHydratedMain(page);
-    await waitForOwnRequestsSettled(page);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { localStorageReads: string[] }).localStorageReads,
-      ),
-    ).toEqual([]);
-  });
-
-  test('React starts without making an Error (each one costs a second parse of react-dom under DevTools)', async ({
-    context,
-  }) => {
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const made: string[] = [];
-      Object.assign(window, { errorsMade: made });
-      const record = (error: Error) => {
-        made.push(`${error.message}\n${error.stack ?? ''}`);
-        return error;
-      };
-      window.Error = new Proxy(Error, {
-        apply: (target, self, args: [string?]) => record(Reflect.apply(target, self, args)),
-        construct: (target, args: [string?], newTarget) =>
-          record(Reflect.construct(target, args, newTarget) as Error),
-      });
-    });
-    await page.goto('/gallery/photo');
-    await waitForHydratedMain(page);
-    await page.evaluate(() => Error('made by the test'));
-    const made = await page.evaluate(
-      () => (window as unknown as { errorsMade: string[] }).errorsMade,
-    );
-    expect(made.some((error) => error.startsWith('made by the test'))).toBe(true);
-    expect(made.filter((error) => /\/lib-react\.[0-9a-f]+\.js/.test(error))).toEqual([]);
   });
 
   test('the contact page’s code is fetched once the page the server drew is on screen', async ({

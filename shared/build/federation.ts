@@ -12,11 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './buildId';
 import { pluginPrecompress } from './precompress';
 import { pluginReleaseFiles } from './releaseFiles';
-import { pluginReactSentinels } from './reactSentinels';
 import { pluginStartupFiles, startupScriptsOf } from './startupFilesPlugin';
 import { allScriptsOf, pluginCompileHints } from './compileHints';
-import { runtimeAsEsmPlugin } from './runtimeAsEsmPlugin';
-import { federationEnvPlugin } from './federationEnvPlugin';
 import { remoteViewEnvironment } from './remoteView';
 import { shellViewEnvironment } from './shellView';
 import {
@@ -93,36 +90,25 @@ export const sharedSingletons = {
   },
 };
 
-/** The ES module build beside a package's CommonJS main (…/index.cjs -> …/index.js). */
-function esmBuildOf(dependency: string): string {
-  return requireHere.resolve(dependency).replace(/\.cjs$/, '.js');
-}
-
-/** The federation plugin imports its bundler runtime by this path, as CommonJS. */
-const bundlerRuntimeCommonJs = requireHere.resolve('@module-federation/webpack-bundler-runtime');
-
 /**
- * The federation runtime is imported and required as CommonJS, which cannot be tree-shaken and
- * keeps every export: each entry would carry the whole SDK and runtime core. The packages' ES
- * module builds let the bundler leave out what the page never uses. (`@module-federation/runtime`
- * itself is set by the federation plugin late; see runtimeAsEsmPlugin.ts.)
+ * The federation plugins require the bundler runtime and the runtime plugin that provides the
+ * external runtime core by their CommonJS entry points, and set `@module-federation/runtime` to
+ * its CommonJS entry too: CommonJS keeps every export, so each entry would carry the whole runtime
+ * and SDK (and the shell a second copy of the core). Resolved instead to the ES module entry
+ * points the packages' export maps give `import` (Rsbuild's `resolve.alias`), the bundler leaves
+ * out what the page never calls. Should the plugins ask for them otherwise, the aliases match
+ * nothing and only the bytes change.
  */
+const esmEntryOf = (dependency: string) => fileURLToPath(import.meta.resolve(dependency));
 const federationRuntimeAsEsm = {
-  [`${bundlerRuntimeCommonJs}$`]: esmBuildOf('@module-federation/webpack-bundler-runtime'),
-  '@module-federation/runtime-core$': esmBuildOf('@module-federation/runtime-core'),
-};
-
-/**
- * A remote's production entry borrows the shell's bundler runtime rather than carrying its own
- * (see runtimeLoan.ts), as it borrows the runtime core through externalRuntime.
- */
-const borrowedBundlerRuntimeAlias = {
-  [`${bundlerRuntimeCommonJs}$`]: fileURLToPath(
-    new URL('./borrowedBundlerRuntime.ts', import.meta.url),
+  '@module-federation/runtime': esmEntryOf('@module-federation/runtime'),
+  ...Object.fromEntries(
+    [
+      '@module-federation/webpack-bundler-runtime',
+      '@module-federation/inject-external-runtime-core-plugin',
+    ].map((dependency) => [`${requireHere.resolve(dependency)}$`, esmEntryOf(dependency)]),
   ),
 };
-
-const lendRuntimePlugin = fileURLToPath(new URL('./lendRuntimePlugin.ts', import.meta.url));
 
 /** The federation runtime's error texts, left out of every bundle (see federationErrorCodes.ts). */
 const errorCodesAlias = {
@@ -142,12 +128,7 @@ function baseConfig(
     },
     html,
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
-    tools: {
-      rspack: {
-        plugins: [runtimeAsEsmPlugin, federationEnvPlugin],
-        ...(rspackOutput && { output: rspackOutput }),
-      },
-    },
+    ...(rspackOutput && { tools: { rspack: { output: rspackOutput } } }),
   };
 }
 
@@ -174,10 +155,7 @@ function productionEnvironments(
     // Entries are per environment here: a top-level one would be merged into both.
     source: { entry: {} },
     environments: {
-      web: {
-        source: { entry: { index: './src/index.ts' } },
-        resolve: { alias: borrowedBundlerRuntimeAlias },
-      },
+      web: { source: { entry: { index: './src/index.ts' } } },
       standaloneRuntime: {
         source: {
           entry: {
@@ -247,7 +225,6 @@ export function defineRemoteConfig({
     ),
     plugins: [
       pluginReact(),
-      pluginReactSentinels(),
       pluginPrecompress(),
       ...(production ? [pluginReleaseFiles(remote.name)] : []),
       pluginModuleFederation({
@@ -255,13 +232,14 @@ export function defineRemoteConfig({
         exposes,
         shared: sharedSingletons,
         dts: false,
-        // In production the entry borrows the shell's federation runtime instead of carrying
-        // its own (~30 KB compressed per remote), and its bundler runtime (borrowedBundlerRuntime
-        // via the web environment's alias, ~2.6 KB); see runtimeLoan.ts. Dev servers keep
-        // theirs: a remote's dev page must run alone, and dev shells may meet remotes of any
-        // build. A remote loads no
-        // remotes of its own (other remotes' services come through the shell's runtime), so its
-        // entry leaves out the snapshot and remote-loading code (~0.7 KB compressed each).
+        // In production the entry uses the page's federation runtime core instead of carrying
+        // its own (Module Federation's documented `experiments.externalRuntime`: the core is read
+        // from the global `_FEDERATION_RUNTIME_CORE`, which the shell provides with
+        // `provideExternalRuntime`, and a remote's standalone page with its runtime script).
+        // Dev servers keep theirs: a remote's dev page must run alone, and dev shells may meet
+        // remotes of any build. A remote loads no remotes of its own (other remotes' services
+        // come through the shell's runtime), so its entry leaves out the snapshot and
+        // remote-loading code (documented `optimization` flags).
         experiments: production
           ? {
               externalRuntime: true,
@@ -309,6 +287,9 @@ const shellLibraries = {
   ...shellLibraryGroup('lib-shared', /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zustand[\\/]/),
 };
 
+/** The chunks those groups make: every page loads them before its first render. */
+const shellLibraryChunks = Object.keys(shellLibraries);
+
 export interface ShellConfigOptions {
   runtimePlugins: string[];
   /** index.html template (it carries the start-up loader) */
@@ -336,7 +317,6 @@ export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptio
       : {}),
     plugins: [
       pluginReact(),
-      pluginReactSentinels(),
       pluginPrecompress(),
       pluginModuleFederation({
         name: 'shell',
@@ -344,18 +324,22 @@ export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptio
         shared: sharedSingletons,
         // 'version-first' would fetch every remote's entry at start: one remote down, no site.
         shareStrategy: 'loaded-first',
-        runtimePlugins: [lendRuntimePlugin, ...runtimePlugins],
+        runtimePlugins,
         dts: false,
-        // The page's one federation runtime is lent to every remote entry by lendRuntimePlugin
-        // (not provideExternalRuntime, whose plugin lends the whole core, so none of it can be
-        // left out). The shell registers each remote by its entry script (remoteRegistry reads
-        // manifests itself), so the runtime's manifest and snapshot code is left out.
-        experiments: { optimization: { target: 'web', disableSnapshot: true } },
+        // The shell, a pure consumer, provides the page's one federation runtime core to every
+        // remote entry (documented `experiments.provideExternalRuntime`; the remotes set
+        // `externalRuntime`). The shell registers each remote by its entry script
+        // (remoteRegistry reads manifests itself), so the runtime's manifest and snapshot code
+        // is left out (`optimization.disableSnapshot`).
+        experiments: {
+          provideExternalRuntime: true,
+          optimization: { target: 'web', disableSnapshot: true },
+        },
       }),
       // What loads behind index.ts's import('./bootstrap'), for the server to preload.
-      pluginStartupFiles('./bootstrap'),
+      pluginStartupFiles('./bootstrap', shellLibraryChunks),
       // ...and, with index.js, compiled as it arrives (see compileHints.ts).
-      pluginCompileHints(startupScriptsOf('./bootstrap')),
+      pluginCompileHints(startupScriptsOf('./bootstrap', shellLibraryChunks)),
     ],
     server: {
       port: portOf(shellApp),

@@ -1,8 +1,13 @@
 /**
- * A remote's standalone page has no shell, yet its production build expects the federation
- * runtime to be lent (runtimeLoan.ts). This script, loaded before the page's entry, lends it as
- * the shell does on the site.
+ * A remote's standalone page has no shell, yet its production entry is built with Module
+ * Federation's `experiments.externalRuntime`: it reads the runtime core from the global
+ * `_FEDERATION_RUNTIME_CORE`, which the shell provides on the site (`provideExternalRuntime`).
+ * This script, loaded before the page's entry, provides it as the documentation asks of a
+ * consumer.
  */
-import { lendRuntime } from './lendRuntime';
+import * as runtimeCore from '@module-federation/runtime-core';
 
-lendRuntime();
+/** The global name `experiments.externalRuntime` makes remote entries read the core from. */
+export const externalRuntimeCoreGlobal = '_FEDERATION_RUNTIME_CORE';
+
+(globalThis as Record<string, unknown>)[externalRuntimeCoreGlobal] ??= runtimeCore;

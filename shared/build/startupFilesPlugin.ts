@@ -1,32 +1,26 @@
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { initialFilesOf } from './compileHints';
-import {
-  startupFiles,
-  startupFilesName,
-  type GraphChunk,
-  type GraphChunkGroup,
-} from './startupFiles';
+import { startupFiles, startupFilesName, type GraphChunkGroup } from './startupFiles';
 
+/** The compilation's chunk groups, through Rspack's public ChunkGroup and Chunk objects. */
 function graphOf(compilation: Rspack.Compilation): GraphChunkGroup[] {
-  const chunkOf = (chunk: Rspack.Chunk): GraphChunk => ({
-    id: String(chunk.id ?? chunk.name),
-    files: [...chunk.files],
-    modules: compilation.chunkGraph.getChunkModules(chunk).map((module) => module.identifier()),
-  });
   return compilation.chunkGroups.map((group) => ({
-    origins: group.origins.map((origin) => ({
-      request: origin.request,
-      moduleIdentifier: origin.module?.identifier(),
+    origins: group.origins.map((origin) => ({ request: origin.request })),
+    chunks: group.chunks.map((chunk) => ({
+      name: chunk.name ?? undefined,
+      files: [...chunk.files],
     })),
-    chunks: group.chunks.map(chunkOf),
   }));
 }
 
 /** The scripts a page runs up to its first render: index.js and the start-up files. */
-export function startupScriptsOf(boundaryRequest: string) {
+export function startupScriptsOf(boundaryRequest: string, libraryChunks: readonly string[]) {
   return (compilation: Rspack.Compilation): string[] => {
     const initialFiles = initialFilesOf(compilation);
-    return [...initialFiles, ...startupFiles(graphOf(compilation), boundaryRequest, initialFiles)];
+    return [
+      ...initialFiles,
+      ...startupFiles(graphOf(compilation), boundaryRequest, libraryChunks, initialFiles),
+    ];
   };
 }
 
@@ -40,10 +34,13 @@ function publicUrl(compilation: Rspack.Compilation, file: string): string {
 }
 
 /**
- * Writes startup-files.json: the files the chunk graph says load between index.js and the first
- * render (see startupFiles), for the shell's server to preload.
+ * Writes startup-files.json: the files that load between index.js and the first render (see
+ * startupFiles), for the shell's server to preload.
  */
-export function pluginStartupFiles(boundaryRequest: string): RsbuildPlugin {
+export function pluginStartupFiles(
+  boundaryRequest: string,
+  libraryChunks: readonly string[],
+): RsbuildPlugin {
   return {
     name: 'harmoni:startup-files',
     setup(api) {
@@ -53,6 +50,7 @@ export function pluginStartupFiles(boundaryRequest: string): RsbuildPlugin {
         const files = startupFiles(
           graphOf(compilation),
           boundaryRequest,
+          libraryChunks,
           initialFilesOf(compilation),
         ).map((file) => publicUrl(compilation, file));
         compilation.emitAsset(

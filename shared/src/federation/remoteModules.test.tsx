@@ -126,6 +126,24 @@ describe('useRemoteModule hydrating a part the server drew with its module', () 
       );
     });
 
+  // First in its file: React warns of a misuse of `use` once per process.
+  it('keeps calling `use` with the same promise after suspending there, as React requires', async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    provideRemoteLoader(() => new Promise((resolve) => (arrive = resolve)));
+    const consoleError = jest.spyOn(console, 'error');
+    try {
+      await hydrate(() => undefined);
+      await act(async () => arrive({ name: 'lessons' }));
+      expect(container).toHaveTextContent('ready lessons');
+      const useMisuse = consoleError.mock.calls.filter((call) =>
+        call.some((argument) => String(argument).includes('use()')),
+      );
+      expect(useMisuse).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
   it('keeps the server’s HTML while the module loads, then takes it over as it is', async () => {
     let arrive: (module: unknown) => void = () => undefined;
     provideRemoteLoader(() => new Promise((resolve) => (arrive = resolve)));

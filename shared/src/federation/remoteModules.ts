@@ -22,6 +22,8 @@ export function provideRemoteLoader(remoteLoader: RemoteModuleLoader): void {
   loader = remoteLoader;
   arrived.clear();
   hydrationLoads.clear();
+  settled.clear();
+  awaitedWithUse.clear();
 }
 
 export function loadRemoteModule<T>(id: string): Promise<T> {
@@ -43,31 +45,34 @@ export type RemoteModuleState<T> =
   { status: 'loading' } | { status: 'ready'; module: T } | { status: 'error'; error: Error };
 
 /**
- * One load per module for React's `use`, which needs the same promise every time. Once settled
- * it carries what it settled to as `status` and `value`: React reads those before it attaches to
- * a thenable (the protocol its docs give libraries), so a part reading a settled load does not
- * suspend. A part that suspends while hydrating is rendered twice, and React suspends by throwing.
+ * One load per module for React's `use`, which needs the same (cached) promise every time; and,
+ * once it has settled, what it settled to, kept here. A part that reads a settled load takes it
+ * from `settled` at once and never suspends (a part that suspends while hydrating is rendered
+ * twice); only a load still on its way goes through `use`. Once `use` has been called for a
+ * module, its parts keep calling it with the same promise (which then returns at once): React
+ * requires that of a component that suspended there, even when a mismatch makes React draw the
+ * part afresh.
  */
-type HydrationLoad = Promise<RemoteModuleState<unknown>> & {
-  status?: 'fulfilled';
-  value?: RemoteModuleState<unknown>;
-};
-
-const hydrationLoads = new Map<string, HydrationLoad>();
+const hydrationLoads = new Map<string, Promise<RemoteModuleState<unknown>>>();
+const settled = new Map<string, RemoteModuleState<unknown>>();
+const awaitedWithUse = new Set<string>();
 
 /** What a module's load settled to, once it has: shown as it is (an error too, not retried). */
-function hydrationResult(id: string): RemoteModuleState<unknown> | undefined {
-  return hydrationLoads.get(id)?.value;
+function hydrationResult<T>(id: string): RemoteModuleState<T> | undefined {
+  return settled.get(id) as RemoteModuleState<T> | undefined;
 }
 
 function hydrationLoad<T>(id: string): Promise<RemoteModuleState<T>> {
   let load = hydrationLoads.get(id);
   if (!load) {
-    const started: HydrationLoad = loadRemoteModule(id).then(
+    const started = loadRemoteModule(id).then(
       (module): RemoteModuleState<unknown> => ({ status: 'ready', module }),
       (error: unknown): RemoteModuleState<unknown> => ({ status: 'error', error: asError(error) }),
     );
-    void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
+    void started.then((result) => {
+      // A Retry may have forgotten this load meanwhile: then its result is not kept.
+      if (hydrationLoads.get(id) === started) settled.set(id, result);
+    });
     hydrationLoads.set(id, started);
     load = started;
   }
@@ -88,6 +93,8 @@ export async function loadServerDrawnModules(): Promise<void> {
 /** For a Retry: the next part that uses this module loads it anew. */
 export function forgetRemoteModule(id: string): void {
   hydrationLoads.delete(id);
+  settled.delete(id);
+  awaitedWithUse.delete(id);
 }
 
 /** On the server: the module if the server loaded it and the part wants it now. */
@@ -137,13 +144,17 @@ export function useRemoteModule<T>(id: string, wanted = true): RemoteModuleState
   }, [id, wanted]);
 
   if (server) return drawnOnServer<T>(server, id, wanted);
-  // A part the server drew waits for its module while hydrating. Once that load has settled,
-  // every render reads it through the same `use`, which then returns at once (React requires it
-  // of a component that suspended there, even when a mismatch makes React draw the part
-  // afresh): the module, or the error of its load until a Retry forgets it. A part mounted
-  // while it is still on its way draws as loading, never suspends.
-  if (wanted && (hydrationResult(id) !== undefined || (hydrating && wasServerRendered(id)))) {
-    return use(hydrationLoad<T>(id));
+  // A part the server drew waits for its module while hydrating: `use` suspends on the load
+  // (`use` may be called conditionally). Once that load has settled, every render reads its
+  // result at once: the module, or the error of its load until a Retry forgets it. A part
+  // mounted while it is still on its way draws as loading, never suspends.
+  if (wanted) {
+    const result = hydrationResult<T>(id);
+    if (result && !awaitedWithUse.has(id)) return result;
+    if (result || (hydrating && wasServerRendered(id))) {
+      awaitedWithUse.add(id);
+      return use(hydrationLoad<T>(id));
+    }
   }
   if (state?.id === id) return state.result;
   // Only modules this id resolved to are stored under it.
