@@ -65,3 +65,23 @@ export const phoneProfile = {
 
 /** Fresh loads per control and page: BENCH_TAP_LOADS, at least 3 for a median worth the name. */
 export const tapLoads = Math.max(3, Number(process.env.BENCH_TAP_LOADS ?? 3));
+
+/**
+ * BENCH_TAPS_ONLY (words, comma-separated): only the controls and pages whose name or path
+ * contains one of them, e.g. `award,/lesson/piano`; a figure worked on need not wait for all.
+ */
+export function selectedTaps(
+  only = process.env.BENCH_TAPS_ONLY ?? '',
+  controls: readonly TapControl[] = tapControls,
+): TapControl[] {
+  const words = only
+    .split(',')
+    .map((word) => word.trim())
+    .filter((word) => word !== '');
+  if (words.length === 0) return [...controls];
+  return controls.flatMap((control) => {
+    if (words.some((word) => control.name.includes(word))) return [control];
+    const paths = control.paths.filter((path) => words.some((word) => path.includes(word)));
+    return paths.length > 0 ? [{ ...control, paths }] : [];
+  });
+}

@@ -7,7 +7,7 @@
  * the page is hydrated, how long a press takes to paint its answer (Event Timing).
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { phoneProfile, tapControls, type TapControl } from './controls';
+import { phoneProfile, selectedTaps, type TapControl } from './controls';
 import {
   drawnAtScript,
   durationsScript,
@@ -148,7 +148,7 @@ export async function measureDeadTaps(
   });
   const results: TapResult[] = [];
   try {
-    for (const tap of tapControls) {
+    for (const tap of selectedTaps()) {
       for (const path of tap.paths) {
         log(`Dead taps: ${tap.name} on ${path}…`);
         const runs: TapRun[] = [];

@@ -112,14 +112,20 @@ export function ModalDialog({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
-        requestClose();
+        // Shut at once, as a `method="dialog"` button does: the page can paint without the
+        // dialog before the parent re-renders; its 'close' reports it (below).
+        dialog.close();
       } else {
         trapTabKey(dialog, event);
       }
     };
-    // The browser closes a modal dialog itself on other close requests (a phone's Back button).
+    // Every close in the browser ends here: Escape, a `method="dialog"` button, close(), and
+    // the browser's own close requests (a phone's Back button). Focus goes back at once, before
+    // the parent hears of it, so it never waits on the parent's render.
     const onNativeClose = () => {
-      if (!dialog.open) requestClose();
+      if (dialog.open) return;
+      giveFocusBack();
+      requestClose();
     };
     document.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('close', onNativeClose);

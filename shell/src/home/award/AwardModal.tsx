@@ -1,6 +1,6 @@
 import { site } from '@harmoni/shared';
 import { ModalDialog } from '@harmoni/shared/dialog';
-import { useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { startTransition, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { awardModalDismissed, rememberAwardModalDismissed } from './awardDismissal';
 import styles from './Award.module.css';
 
@@ -18,11 +18,14 @@ export function AwardModal() {
   const dismissedEarlier = useSyncExternalStore(unchanging, awardModalDismissed, () => false);
   const [dismissedNow, setDismissedNow] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
-  // Every way of closing (the button, Escape, the browser's own close request) ends here.
+  // Every way of closing (the button, Escape, the browser's own close request) ends here, once
+  // the browser has shut the dialog and focus has gone back: what is left to draw can wait
+  // (a synchronous re-render here held the close's paint on a slow phone).
   const dismiss = () => {
     rememberAwardModalDismissed();
-    setDismissedNow(true);
+    startTransition(() => setDismissedNow(true));
   };
 
   return (
@@ -35,6 +38,7 @@ export function AwardModal() {
       aria-describedby="award-modal-text"
       initialFocus={closeRef}
       data-testid="award-modal"
+      ref={dialogRef}
     >
       <span className={styles.medal} aria-hidden="true" />
       <h2 id="award-modal-title" className={styles.modalTitle}>
@@ -50,9 +54,10 @@ export function AwardModal() {
           type="submit"
           className={styles.close}
           onClick={(event: MouseEvent) => {
-            // Once hydrated, React closes it; before, the form does.
+            // What the form does before hydration, said outright (jsdom submits no forms): the
+            // browser shuts it at once and its 'close' event reports the dismissal.
             event.preventDefault();
-            dismiss();
+            dialogRef.current?.close();
           }}
         >
           Close
