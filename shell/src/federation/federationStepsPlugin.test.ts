@@ -1,5 +1,5 @@
 import federationStepsPlugin from './federationStepsPlugin';
-import { yieldToMain } from './yieldToMain';
+import { yieldToMain } from '../scheduling/yieldToMain';
 
 /** Lets every pending promise callback run, but no task. */
 const drainMicrotasks = async () => {

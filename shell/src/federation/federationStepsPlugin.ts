@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { yieldToMain } from './yieldToMain';
+import { yieldToMain } from '../scheduling/yieldToMain';
 
 /**
  * Federation runtime hook: the runtime chains its steps in promise callbacks, so each chain runs

@@ -3,7 +3,7 @@ import { entryFromManifest } from '@harmoni/shared/remoteEntry';
 import { inlineRemoteEntriesId, inlineRemoteListId } from '@harmoni/shared/routes';
 import { integrityFor } from './remoteIntegrity';
 import { parseRemoteEntries, parseRemoteList, remoteNameOf, type ListedRemote } from './remoteList';
-import { yieldToMain } from './yieldToMain';
+import { yieldToMain } from '../scheduling/yieldToMain';
 
 interface KnownRemote extends ListedRemote {
   /** the entry the runtime has registered, once known */

@@ -8,7 +8,7 @@
  * id comes from the markers module, which has no imports.
  */
 import { laterHintsId } from '@harmoni/shared/pageMarkup';
-import { yieldToMain } from '../federation/yieldToMain';
+import { yieldToMain } from '../scheduling/yieldToMain';
 
 /**
  * Moves the page's later hints into its head, where the browser fetches them; once. Each hint

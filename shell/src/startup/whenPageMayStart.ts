@@ -1,4 +1,4 @@
-import { yieldToMain } from '../federation/yieldToMain';
+import { yieldToMain } from '../scheduling/yieldToMain';
 import { afterMainContent } from './afterMainContent';
 import { insertLaterHints } from './laterHints';
 
