@@ -1,9 +1,52 @@
 import { portOf, remoteNamed } from '@harmoni/shared/apps';
-import type { Page, Response } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
 import { revealHomeSection, scrollThroughHomeSections } from '../support/home';
 import { isMainHydrated, waitForHydratedMain } from '../support/hydration';
 import { expect, test } from '../support/test';
 import { waitForOwnRequestsSettled } from '../support/network';
+import { MAIN_CONTENT_WAIT_CAP_MS } from '../../shell/src/startup/afterMainContent';
+
+/** When the page is looked at, counted from its entry script's arrival. */
+const LOOK_AFTER_ENTRY_MS = 1500;
+
+/** How long ago the page's entry script arrived. */
+const entryAgeMs = () => {
+  const entry = performance
+    .getEntriesByType('resource')
+    .find((resource) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(resource.name));
+  return entry ? performance.now() - (entry as PerformanceResourceTiming).responseEnd : 0;
+};
+
+/**
+ * A page of its own (the suite's page would wait for the code, which waits for the picture),
+ * loaded with its main picture held back, looked at LOOK_AFTER_ENTRY_MS after its entry arrived:
+ * whether it had hydrated, which scripts it had asked for, and whether that was still before the
+ * page's cap.
+ */
+async function loadHeld(context: BrowserContext, path: string, heldPictures: string) {
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  let release: () => void = () => undefined;
+  const pictureHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(heldPictures, async (route) => {
+    await pictureHeld;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(
+    1,
+  );
+  await page.waitForTimeout(Math.max(0, LOOK_AFTER_ENTRY_MS - (await page.evaluate(entryAgeMs))));
+  const hydrated = await isMainHydrated(page);
+  const scriptsSeen = [...scripts];
+  // a margin for the time these checks took
+  const inTime = (await page.evaluate(entryAgeMs)) < MAIN_CONTENT_WAIT_CAP_MS - 300;
+  return { page, scripts, release, hydrated, scriptsSeen, inTime };
+}
 
 const origin = (name: 'lessons' | 'gallery' | 'about' | 'contact') =>
   `http://localhost:${portOf(remoteNamed(name))}/`;
@@ -372,40 +415,35 @@ test.describe('performance', () => {
     for (const start of starts) expect(start).toBeGreaterThanOrEqual(firstContentfulPaint ?? 0);
   });
 
-  for (const { page: path, picture, held } of [
-    { page: '/lesson/piano', picture: 'hero', held: '**/assets/images/lesson/hero/**' },
+  for (const { page: path, picture, heldPictures } of [
+    { page: '/lesson/piano', picture: 'hero', heldPictures: '**/assets/images/lesson/hero/**' },
     {
       page: '/about/article/learn-to-play-piano',
       picture: 'opening figure',
-      held: '**/assets/images/articles/**',
+      heldPictures: '**/assets/images/articles/**',
     },
   ]) {
     test(`the code of ${path} is fetched and starts once its ${picture} is on screen`, async ({
       context,
     }) => {
-      // a page of its own: the suite's page would wait for the code, which waits for the picture
-      const page = await context.newPage();
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.url());
-      });
-      let release: () => void = () => undefined;
-      const pictureHeld = new Promise<void>((resolve) => (release = resolve));
-      await page.route(held, async (route) => {
-        await pictureHeld;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const hint = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]');
-      await expect(hint).toHaveCount(1);
-      // well past the time the code takes to arrive and start here, yet the page is the server's
-      await page.waitForTimeout(1000);
-      expect(await isMainHydrated(page)).toBe(false);
+      // The page's scripts wait for the picture, or at most MAIN_CONTENT_WAIT_CAP_MS from the
+      // entry's start: the page is looked at in between, 1.5 s after its entry arrived (the code
+      // would have started by then, were it not waiting). A machine too busy to reach the heading
+      // in time gets a fresh load rather than a check the cap has already decided.
+      let held = await loadHeld(context, path, heldPictures);
+      for (let attempt = 1; !held.inTime && attempt < 3; attempt += 1) {
+        held.release();
+        await held.page.close();
+        held = await loadHeld(context, path, heldPictures);
+      }
+      const { page, scripts, release } = held;
+      expect(held.inTime, "looked at before the page's cap, in one of three loads").toBe(true);
+      expect(held.hydrated).toBe(false);
       // only the entry has been fetched: the page's other hints wait, inert, in their template
-      expect(scripts.map((url) => new URL(url).pathname)).toEqual([
+      expect(held.scriptsSeen.map((url) => new URL(url).pathname)).toEqual([
         expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/),
       ]);
+      const hint = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]');
       const later = page.locator('template#later-hints');
       await expect(later).toHaveCount(1);
       const laterScripts = await later.evaluate((template) =>
