@@ -181,6 +181,22 @@ test.describe('while hydration is pending', () => {
     await expect(nav.getByRole('link', { name: 'Boards' })).toBeHidden();
   });
 
+  test('a Gallery menu opened before hydration lists the concerts once the page code runs', async ({
+    context,
+  }) => {
+    const { page, code } = await heldBack(context);
+    await page.goto('/terms', { waitUntil: 'commit' });
+    const nav = mainNav(page);
+    await nav.getByRole('button', { name: 'Gallery' }).click();
+    await expect(nav.getByRole('link', { name: 'Video' })).toBeVisible();
+    // the pointer leaves: only the open menu and the focus say the visitor reached for it
+    await page.mouse.move(0, 700);
+
+    code.release();
+    await waitForHydratedMain(page);
+    await expect(nav.getByRole('link', { name: 'Year-End Concert 2025' })).toBeVisible();
+  });
+
   test('the small-screen menu opens at once, and closes once a link is chosen after hydration', async ({
     context,
   }) => {

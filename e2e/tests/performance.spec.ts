@@ -124,6 +124,8 @@ test.describe('performance', () => {
       if (fromShell && response.request().resourceType() === 'script') scripts.push(response);
     });
     await page.goto('/');
+    // the page's code starts once its banner is drawn: quiet network before then is not the end
+    await waitForHydratedMain(page);
     await waitForOwnRequestsSettled(page);
     const names = scripts.map((response) =>
       new URL(response.url()).pathname.replace(/\.[0-9a-f]{8,}\.js$/, ''),

@@ -100,4 +100,30 @@ describe('Header', () => {
     await act(async () => {});
     expect(requested()).toEqual([concertServiceId, lessonServiceId].sort());
   });
+
+  it('loads them at hydration when the visitor opened a menu before it', async () => {
+    const open = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
+      return selector === ':popover-open' && this.previousElementSibling?.textContent === 'Gallery';
+    });
+    renderHeader();
+    await act(async () => {});
+    open.mockRestore();
+    expect(requested()).toEqual([concertServiceId, lessonServiceId].sort());
+  });
+
+  it('loads them at hydration when a menu button already had the focus', async () => {
+    const focused = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
+      return selector === ':focus-within' && this.tagName === 'HEADER';
+    });
+    renderHeader();
+    await act(async () => {});
+    focused.mockRestore();
+    expect(requested()).toEqual([concertServiceId, lessonServiceId].sort());
+  });
 });

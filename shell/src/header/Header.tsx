@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 import { aboutMenu } from './menus';
-import { openedBy, popoverIsOpen } from './popover';
+import { openedBy, popoverIsOpen, reachedForAlready } from './popover';
 import { GalleryMenu, LessonMenu } from './ServiceMenus';
 import { useScrolled } from './useScrolled';
 
@@ -31,8 +31,13 @@ export function Header({ staticStyle }: { staticStyle: boolean }) {
   const solid = scrolled || staticStyle;
   // The Lesson and Gallery menus' items come from two remotes; their code and content are
   // fetched once the visitor reaches for the menus (pointer, touch or keyboard), not with every
-  // page. From then on they stay loaded.
+  // page. From then on they stay loaded. A visitor may have reached for them (opened a menu)
+  // before hydration: those events are gone, so hydration asks the page.
   const [menusWanted, setMenusWanted] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (reachedForAlready(headerRef.current)) setMenusWanted(true);
+  }, []);
   const reachForMenus = () => setMenusWanted(true);
   const onReach = {
     onPointerEnter: reachForMenus,
@@ -42,6 +47,7 @@ export function Header({ staticStyle }: { staticStyle: boolean }) {
 
   return (
     <header
+      ref={headerRef}
       className={[
         styles.header,
         staticStyle ? styles.static : styles.transparent,
