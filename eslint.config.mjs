@@ -15,16 +15,16 @@ import tseslint from 'typescript-eslint';
  * `__CLIENT_INTERNALS…` and `__SERVER_INTERNALS…` objects, a context's `_currentValue`).
  */
 const crossDeployableImport = {
-  regex: '^(\\.\\./)+(shell|serve|shared|mf-[a-z]+)/',
+  regex: '^(\\.\\./)+(shell|serve|shared|tooling|mf-[a-z]+)/',
   message:
-    "A deployable never imports another's source: reach it at runtime (its published files, the registry), or use @harmoni/shared by name.",
+    "A deployable never imports another's source: reach it at runtime (its published files, the registry), or use @harmoni/shared (or, to build, @harmoni/tooling) by name.",
 };
 const libraryInternals = {
   regex: '^[^.].*/(dist|lib)/',
   message: "Use the package's public, documented entry points, not files inside its dist/ or lib/.",
 };
 const productCode = [
-  '{shell,serve,shared,mf-lessons,mf-gallery,mf-about,mf-contact}/**/*.{ts,tsx}',
+  '{shell,serve,shared,tooling,mf-lessons,mf-gallery,mf-about,mf-contact}/**/*.{ts,tsx}',
 ];
 const testCode = ['**/*.test.{ts,tsx}', '**/testing/**', '**/scripts/**'];
 const internalsMessage = "Library internals are private: use the library's documented API.";
@@ -99,6 +99,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: [
             'shared',
+            'tooling',
             'serve',
             'shell',
             'mf-lessons',

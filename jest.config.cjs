@@ -3,6 +3,7 @@ module.exports = {
   testEnvironment: '<rootDir>/jest/environment.cjs',
   roots: [
     '<rootDir>/shared',
+    '<rootDir>/tooling',
     '<rootDir>/serve',
     '<rootDir>/shell',
     '<rootDir>/mf-lessons',
@@ -12,12 +13,7 @@ module.exports = {
     '<rootDir>/bench',
     '<rootDir>/scripts',
   ],
-  testMatch: [
-    '**/src/**/*.test.ts?(x)',
-    '**/server/**/*.test.ts',
-    '**/scripts/**/*.test.ts',
-    '**/shared/build/*.test.ts',
-  ],
+  testMatch: ['**/src/**/*.test.ts?(x)', '**/server/**/*.test.ts', '**/scripts/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
     // Type-checking is tsc's job (npm run typecheck); here TypeScript only transpiles.

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { portOf, shellApp } from '@harmoni/shared/apps';
-import { frontEndApps } from '@harmoni/shared/workspaces';
+import { frontEndApps } from '@harmoni/tooling/workspaces';
 import { testShellOrigins } from './support/ports';
 import { testServerEnv } from './support/servers';
 

@@ -1,5 +1,5 @@
 import { enquiryServer, portOf, remoteManifestUrls } from '@harmoni/shared/apps';
-import { defineRemoteConfig } from '@harmoni/shared/federation';
+import { defineRemoteConfig } from '@harmoni/tooling/federation';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { exposes } from './exposes';
 

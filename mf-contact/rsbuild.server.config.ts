@@ -1,4 +1,4 @@
-import { nodeServerConfig } from '@harmoni/shared/serverBuild';
+import { nodeServerConfig } from '@harmoni/tooling/serverBuild';
 import { compiledPageStyles, pageStyleFiles } from './server/formPost/page/pageStyles';
 
 const server = nodeServerConfig({

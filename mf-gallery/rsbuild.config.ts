@@ -1,4 +1,4 @@
-import { defineRemoteConfig } from '@harmoni/shared/federation';
+import { defineRemoteConfig } from '@harmoni/tooling/federation';
 import { exposes } from './exposes';
 
 export default defineRemoteConfig({

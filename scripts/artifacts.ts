@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { deployables } from './artifacts/deployables';
 import { packArtifact, type InstalledSets } from './artifacts/packArtifact';
 

@@ -2,7 +2,7 @@
  * `npm run build`: a fresh production build of every deployable: the servers compiled to
  * JavaScript (mf-contact's build compiles its enquiry server too), then the front ends.
  */
-import { frontEndApps, repoRoot } from '@harmoni/shared/workspaces';
+import { frontEndApps, repoRoot } from '@harmoni/tooling/workspaces';
 import { spawnSync } from 'node:child_process';
 import { writeLocalRegistry } from './localRegistry';
 

@@ -1,9 +1,9 @@
 /**
- * The servers that production runs as compiled JavaScript (shared/build/serverBuild.ts), each
+ * The servers that production runs as compiled JavaScript (tooling/src/servers/serverBuild.ts), each
  * with the file that shows it is built and the npm script that builds it.
  */
 import { join } from 'node:path';
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 
 export interface CompiledServer {
   workspace: string;

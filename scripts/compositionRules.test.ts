@@ -55,6 +55,14 @@ describe('the composition rules that lint enforces', () => {
       filePath: 'shell/src/app/probe.ts',
       code: "import { siteFacts } from '@harmoni/shared/siteFacts';\nexport const probe = siteFacts;\n",
     },
+    toolingByName: {
+      filePath: 'mf-gallery/rsbuild.config.ts',
+      code: "import { defineRemoteConfig } from '@harmoni/tooling/federation';\nexport const probe = defineRemoteConfig;\n",
+    },
+    remoteSourceInTooling: {
+      filePath: 'tooling/src/federation/probe.ts',
+      code: "import { AlbumPage } from '../../../mf-gallery/src/albums/AlbumPage';\nexport const probe = AlbumPage;\n",
+    },
     cycle,
     benchYardstick: {
       filePath: 'bench/single-bundle/src/probe.ts',
@@ -83,8 +91,13 @@ describe('the composition rules that lint enforces', () => {
     expect(messages.shellSourceInServe.join('\n')).toMatch(/never imports another's source/);
   });
 
-  it('lets a deployable use the shared package by name', () => {
+  it('lets a deployable use the shared package by name, and build with the tooling by name', () => {
     expect(messages.sharedByName).toEqual([]);
+    expect(messages.toolingByName).toEqual([]);
+  });
+
+  it("refuses the build tooling reaching into a deployable's source", () => {
+    expect(messages.remoteSourceInTooling.join('\n')).toMatch(/never imports another's source/);
   });
 
   it('refuses modules that import each other: imports run one way', () => {

@@ -1,5 +1,5 @@
 /** `npm run dev`: every dev server at once, with hot reload. */
-import { frontEndApps, repoRoot } from '@harmoni/shared/workspaces';
+import { frontEndApps, repoRoot } from '@harmoni/tooling/workspaces';
 import concurrently from 'concurrently';
 
 const { result } = concurrently(

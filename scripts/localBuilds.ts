@@ -1,4 +1,4 @@
-import type { ReleaseFiles } from '@harmoni/shared/releaseFiles';
+import type { ReleaseFiles } from '@harmoni/tooling/releaseFiles';
 import type { RemoteRegistry } from '@harmoni/serve/registry';
 
 export interface LocalBuild {

@@ -8,8 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteApps, remoteBaseUrl } from '@harmoni/shared/apps';
-import { releaseFile, type ReleaseFiles } from '@harmoni/shared/releaseFiles';
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { releaseFile, type ReleaseFiles } from '@harmoni/tooling/releaseFiles';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import {
   emptyRegistry,
   readRegistryFile,

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { siteUrl } from '@harmoni/shared/apps';
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { localRegistryFile } from './localRegistry';
 import {
   previewTokenCommand,

@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { releaseFile, releaseFilesOf, type ReleaseFiles } from '@harmoni/shared/releaseFiles';
+import { releaseFile, releaseFilesOf, type ReleaseFiles } from '@harmoni/tooling/releaseFiles';
 
 /** What the store keeps beside a release's files: its digests, version, id and date. */
 export interface PublishedRelease extends ReleaseFiles {

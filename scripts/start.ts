@@ -2,7 +2,7 @@
  * `npm start`: build whatever has no production build yet, then serve every deployable, each
  * server its compiled JavaScript run by node.
  */
-import { frontEndApps, isBuilt, repoRoot } from '@harmoni/shared/workspaces';
+import { frontEndApps, isBuilt, repoRoot } from '@harmoni/tooling/workspaces';
 import concurrently from 'concurrently';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

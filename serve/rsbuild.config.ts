@@ -1,4 +1,4 @@
-import { nodeServerConfig } from '@harmoni/shared/serverBuild';
+import { nodeServerConfig } from '@harmoni/tooling/serverBuild';
 
 /** `npm run build -w @harmoni/serve`: the `harmoni-serve` command and the render worker. */
 export default nodeServerConfig({

@@ -1,4 +1,4 @@
-import { defineShellConfig } from '@harmoni/shared/federation';
+import { defineShellConfig } from '@harmoni/tooling/federation';
 
 export default defineShellConfig({
   template: './index.html',

@@ -8,10 +8,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { remoteApps } from '@harmoni/shared/apps';
-import { shellViewEnvironment } from '@harmoni/shared/shellView';
-import { initialFilesOf, pluginCompileHints } from '@harmoni/shared/compileHints';
-import { pluginPrecompress } from '@harmoni/shared/precompress';
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { shellViewEnvironment } from '@harmoni/tooling/shellView';
+import { initialFilesOf, pluginCompileHints } from '@harmoni/tooling/compileHints';
+import { pluginPrecompress } from '@harmoni/tooling/precompress';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { join } from 'node:path';
 import { writeBundledModules } from './build/bundledModules';
 import { pluginViewStyles } from './build/viewStyles';

@@ -5,7 +5,7 @@
  * reported and never costs the Lighthouse figures, which are printed and written first.
  * Figures go to the console and to bench/results/ (JSON and a readable table).
  */
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { federationGlue } from './glue';

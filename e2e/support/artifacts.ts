@@ -4,7 +4,7 @@
  * settings from the environment, nothing from the repository (not even its environment). Ports
  * 3170-3179 belong to these tests (see ports.ts).
  */
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

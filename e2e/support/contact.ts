@@ -3,7 +3,7 @@
  * process, a temp database), the CLI that reads that database, and waiting for a server.
  * Ports 3160-3169 belong to the contact tests (see ports.ts).
  */
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

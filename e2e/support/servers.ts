@@ -1,7 +1,7 @@
 import { startAppServer, type AppServerHandle } from '@harmoni/serve';
 import { readRegistryFile, writeRegistryFile } from '@harmoni/serve/registry';
 import { remoteApps } from '@harmoni/shared/apps';
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -15,18 +15,21 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 
-/** The deployables a shell team's checkout holds: the shell, its server, the shared package. */
-const shellWorkspaces = ['shell', 'serve', 'shared'];
+/**
+ * What a shell team's checkout holds: the shell, its server, the shared package, and the build
+ * tooling every deployable builds with (not deployed itself).
+ */
+const shellWorkspaces = ['shell', 'serve', 'shared', 'tooling'];
 
 /** A package in node_modules that is one of this repository's own workspaces. */
 const isWorkspaceLink = (path: string) =>
   lstatSync(path).isSymbolicLink() && !relative(repoRoot, realpathSync(path)).startsWith('..');
 
 /**
- * A checkout that holds only the shell, its server and the shared package (their tracked
- * files), outside the repository, with the installed third-party packages and none of the
- * remotes: what the shell's team builds and deploys from. Nothing in it can reach a remote's
- * source.
+ * A checkout that holds only the shell, its server, the shared package and the build tooling
+ * (their tracked files), outside the repository, with the installed third-party packages and
+ * none of the remotes: what the shell's team builds and deploys from. Nothing in it can reach a
+ * remote's source.
  */
 export class ShellAloneTree {
   readonly dir = mkdtempSync(join(tmpdir(), 'harmoni-shell-alone-'));
@@ -47,7 +50,7 @@ export class ShellAloneTree {
     );
     this.linkPackages(join(repoRoot, 'node_modules'), join(this.dir, 'node_modules'));
     mkdirSync(join(this.dir, 'node_modules', '@harmoni'), { recursive: true });
-    for (const workspace of ['shared', 'serve']) {
+    for (const workspace of ['shared', 'serve', 'tooling']) {
       symlinkSync(join(this.dir, workspace), join(this.dir, 'node_modules', '@harmoni', workspace));
     }
     // the server's own dependencies that npm kept beside it (a second major version)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fillSiteFactsDeep } from '@harmoni/shared/siteFacts';
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 
 /** A content file as the pages read it: from the repository, the school's facts filled in. */
 export function contentFile<T>(workspace: string, path: string): T {

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteApps } from '@harmoni/shared/apps';
-import type { ReleaseFiles } from '@harmoni/shared/releaseFiles';
+import type { ReleaseFiles } from '@harmoni/tooling/releaseFiles';
 import {
   artifactPorts,
   packArtifacts,

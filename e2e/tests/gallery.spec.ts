@@ -1,4 +1,4 @@
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { expect, test } from '../support/test';
 import { join } from 'node:path';
 import { folderFingerprint } from '../support/fingerprint';

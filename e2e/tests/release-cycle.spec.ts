@@ -1,5 +1,5 @@
 import { startReleaseHost } from '@harmoni/serve/registry';
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import type { Browser, Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import {

@@ -1,5 +1,5 @@
 import { readRegistryFile } from '@harmoni/serve/registry';
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { join } from 'node:path';
 import { openHeaderMenu } from '../support/menus';
 import { expect, test } from '../support/test';

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { enquiryServer, remoteApps, shellApp, type AppDefinition } from '@harmoni/shared/apps';
-import { remoteViewServerModules } from '@harmoni/shared/remoteView';
-import { serverPackagesFile, type ServerPackages } from '@harmoni/shared/serverBuild';
+import { remoteViewServerModules } from '@harmoni/tooling/remoteView';
+import { serverPackagesFile, type ServerPackages } from '@harmoni/tooling/serverBuild';
 
 export interface Deployable {
   /** the artifact's name: artifacts/<name>/ and artifacts/<name>.tgz */

@@ -10,7 +10,7 @@ import { readStartupFiles } from './preload/shellStartup';
 import { inlineStyleTag, readShellStyles } from './preload/shellStyles';
 import { registerPages } from './pages/registerPages';
 import { shellRendering } from './render/shellRenderer';
-import { shellViewFolder } from '@harmoni/shared/shellView';
+import { shellViewFolder } from '@harmoni/shared/buildOutput';
 import {
   registerSecurityHeaders,
   shellContentSecurityPolicy,

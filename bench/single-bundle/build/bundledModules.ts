@@ -1,5 +1,5 @@
 import { remoteApps } from '@harmoni/shared/apps';
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 

@@ -7,7 +7,7 @@
  */
 import { startAppServer } from '@harmoni/serve';
 import { remoteApps } from '@harmoni/shared/apps';
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -10,7 +10,7 @@ import {
   viewStyleReader,
   type HeadPartContext,
 } from '@harmoni/serve/pages';
-import { shellViewFile } from '@harmoni/shared/shellView';
+import { shellViewFile } from '@harmoni/shared/buildOutput';
 import type { DecidedPage } from '@harmoni/shared/pageFacts';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';

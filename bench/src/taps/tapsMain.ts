@@ -3,7 +3,7 @@
  * `npm start` serves it (run `npm run build` first). `npm run bench` prints them too, after
  * Lighthouse. BENCH_TAP_LOADS sets the fresh loads per control and page (at least 3).
  */
-import { repoRoot } from '@harmoni/shared/workspaces';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import { startFederatedSite } from '../sites';
 import { measureDeadTaps } from './measureTaps';
 import { formatTapReport, summariseTaps } from './tapReport';

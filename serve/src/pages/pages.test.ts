@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { shellViewFile } from '@harmoni/shared/shellView';
-import { startupFilesName } from '@harmoni/shared/startupFiles';
+import { shellViewFile, startupFilesName } from '@harmoni/shared/buildOutput';
 import type { FastifyInstance } from 'fastify';
 import { buildAppServer } from '../appServer';
 import { DOCUMENT_ONLY_HEADERS } from '../security/subresourceHeaders';

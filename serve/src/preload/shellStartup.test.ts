@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startupFilesName } from '@harmoni/shared/startupFiles';
+import { startupFilesName } from '@harmoni/shared/buildOutput';
 import { createFakeDist, type FakeDist } from '../testing/fakeDist';
 import { readStartupFiles, startupPreloads } from './shellStartup';
 

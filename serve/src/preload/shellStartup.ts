@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startupFilesName } from '@harmoni/shared/startupFiles';
+import { startupFilesName } from '@harmoni/shared/buildOutput';
 import { codeHint, type PreloadLink } from './remotePreloads';
 
 const isStartupFile = (file: unknown): file is string =>
   typeof file === 'string' && /\.(js|css)$/.test(file);
 
 /**
- * The shell's start-up scripts and styles as its build lists them (see shared/build/
+ * The shell's start-up scripts and styles as its build lists them (see tooling/src/startup/
  * startupFiles.ts); read once at start, since a new shell build means a new server. A build
  * without the list (an older build) has nothing to hint.
  */

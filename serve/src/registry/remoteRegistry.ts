@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The registry the shell's server reads at runtime: for each remote, the release that is live,
- * where it is served from, and the digests its build recorded (shared/build/releaseFiles.ts).
+ * where it is served from, and the digests its build recorded (tooling/src/releases/releaseFiles.ts).
  * It is a plain file here; several shell hosts share it as one object in a store. The server
  * fetches only from the origins it lists, and runs a remote's server view only when the bytes
  * match the digest recorded here.

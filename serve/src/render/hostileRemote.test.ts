@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { shellViewFile } from '@harmoni/shared/shellView';
+import { shellViewFile } from '@harmoni/shared/buildOutput';
 import type { FastifyInstance } from 'fastify';
 import { buildAppServer } from '../appServer';
 import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';

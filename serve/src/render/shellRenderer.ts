@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { join } from 'node:path';
 import { siteUrl } from '@harmoni/shared/apps';
 import type { ServerRead } from '@harmoni/shared/serverRender';
-import { shellViewFile } from '@harmoni/shared/shellView';
+import { shellViewFile } from '@harmoni/shared/buildOutput';
 import { registryOrigins, registryReader, type RemoteRegistry } from '../registry/remoteRegistry';
 import { registryFileFor } from '../registry/registryFile';
 import { textReader } from '../pages/textReader';

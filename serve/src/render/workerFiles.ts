@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** Defined (true) by the server build (shared/build/serverBuild.ts); undefined from source. */
+/** Defined (true) by the server build (tooling/src/servers/serverBuild.ts); undefined from source. */
 declare const HARMONI_COMPILED_SERVER: boolean | undefined;
 
 export interface WorkerFiles {

@@ -1,4 +1,4 @@
-import { integrityOf } from '@harmoni/shared/releaseFiles';
+import { integrityOf } from '@harmoni/tooling/releaseFiles';
 import type { RemoteRelease } from '../registry/remoteRegistry';
 import { modulesShellNeeds } from '../registry/releaseCheck';
 

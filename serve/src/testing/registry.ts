@@ -1,4 +1,4 @@
-import { integrityOf } from '@harmoni/shared/releaseFiles';
+import { integrityOf } from '@harmoni/tooling/releaseFiles';
 import type { RemoteRegistry } from '../registry/remoteRegistry';
 
 /** A registry whose live releases are the given remotes' server views, with their digests. */

@@ -1,7 +1,7 @@
 /** Test support: the site's own front-end source files, for tests that read across workspaces. */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { remoteApps, shellApp } from '../../build/apps';
+import { remoteApps, shellApp } from '../config/apps';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 

@@ -5,9 +5,6 @@
  * build lists them (startupFilesPlugin.ts) and its server preloads them on every page.
  */
 
-/** Written at the root of the shell's build: a JSON array of public URLs, in fetch order. */
-export const startupFilesName = 'startup-files.json';
-
 /** A chunk as the rule needs it: its name (when it has one) and output files. */
 export interface GraphChunk {
   name?: string;

@@ -9,13 +9,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sourceFingerprint } from './buildId';
-import { pluginPrecompress } from './precompress';
-import { pluginReleaseFiles } from './releaseFiles';
-import { pluginStartupFiles, startupScriptsOf } from './startupFilesPlugin';
-import { allScriptsOf, pluginCompileHints } from './compileHints';
-import { remoteViewEnvironment } from './remoteView';
-import { shellViewEnvironment } from './shellView';
 import {
   enquiryServer,
   portOf,
@@ -24,11 +17,15 @@ import {
   shellApp,
   shellOrigins,
   type RemoteDefinition,
-} from './apps';
-
-const sharedPackage = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
-) as { version: string; peerDependencies: Record<string, string | undefined> };
+} from '@harmoni/shared/apps';
+import { allScriptsOf, pluginCompileHints } from '../output/compileHints';
+import { pluginPrecompress } from '../output/precompress';
+import { sourceFingerprint } from '../releases/buildId';
+import { pluginReleaseFiles } from '../releases/releaseFiles';
+import { remoteViewEnvironment } from '../serverViews/remoteView';
+import { shellViewEnvironment } from '../serverViews/shellView';
+import { pluginStartupFiles, startupScriptsOf } from '../startup/startupFilesPlugin';
+import { sharedModuleFile, sharedPackage, sharedSourceFolder } from './sharedPackage';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -45,12 +42,12 @@ function installedVersion(dependency: string): string {
  * bundled, tree-shaken, inside that one shared module).
  */
 const routerAlias = {
-  'react-router-dom$': fileURLToPath(new URL('../src/router/routerExports.ts', import.meta.url)),
+  'react-router-dom$': sharedModuleFile('routerExports'),
 };
 
 /** Likewise zod/mini: the functions the site's schemas use (zodExports.ts), one copy per page. */
 const zodAlias = {
-  'zod/mini$': fileURLToPath(new URL('../src/content/zodExports.ts', import.meta.url)),
+  'zod/mini$': sharedModuleFile('zodExports'),
 };
 
 /** The version range every part of the site agrees on, from the shared package's peers. */
@@ -112,9 +109,7 @@ const federationRuntimeAsEsm = {
 
 /** The federation runtime's error texts, left out of every bundle (see federationErrorCodes.ts). */
 const errorCodesAlias = {
-  '@module-federation/error-codes$': fileURLToPath(
-    new URL('../src/federation/federationErrorCodes.ts', import.meta.url),
-  ),
+  '@module-federation/error-codes$': sharedModuleFile('federationErrorCodes'),
 };
 
 function baseConfig(
@@ -201,7 +196,7 @@ export function defineRemoteConfig({
   const buildId = sourceFingerprint([
     join(workspaceDir, 'src'),
     join(workspaceDir, 'public'),
-    fileURLToPath(new URL('../src', import.meta.url)),
+    sharedSourceFolder,
   ]);
   return defineConfig({
     ...baseConfig(

@@ -8,7 +8,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteViewManifest, type RemoteViewManifest } from './remoteView';
+import { remoteViewManifest, type RemoteViewManifest } from '../serverViews/remoteView';
 
 export const releaseFile = 'release.json';
 

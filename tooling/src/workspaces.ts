@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { remoteApps, shellApp, type AppDefinition } from './apps';
+import { remoteApps, shellApp, type AppDefinition } from '@harmoni/shared/apps';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

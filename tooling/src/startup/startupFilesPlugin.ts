@@ -1,6 +1,7 @@
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
-import { initialFilesOf } from './compileHints';
-import { startupFiles, startupFilesName, type GraphChunkGroup } from './startupFiles';
+import { startupFilesName } from '@harmoni/shared/buildOutput';
+import { initialFilesOf } from '../output/compileHints';
+import { startupFiles, type GraphChunkGroup } from './startupFiles';
 
 /** The compilation's chunk groups, through Rspack's public ChunkGroup and Chunk objects. */
 function graphOf(compilation: Rspack.Compilation): GraphChunkGroup[] {

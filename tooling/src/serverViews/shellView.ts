@@ -4,12 +4,9 @@
  * server, so a visitor sees the page before any script has run. Built beside the browser build,
  * inside the shell's deployable but never served.
  */
+import { shellViewFolder } from '@harmoni/shared/buildOutput';
 import type { EnvironmentConfig } from '@rsbuild/core';
 import { remoteViewServerModules, serverFirstExtensions } from './remoteView';
-
-/** Where the renderer lands inside a shell build's output folder. */
-export const shellViewFolder = 'ssr';
-export const shellViewFile = `${shellViewFolder}/renderShellView.cjs`;
 
 /** The Rsbuild environment that builds the renderer from `entry` into `distRoot`/ssr. */
 export function shellViewEnvironment(entry: string, distRoot: string): EnvironmentConfig {

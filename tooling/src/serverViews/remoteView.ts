@@ -62,7 +62,7 @@ function writeViewEntry(workspaceDir: string, exposes: Record<string, string>): 
   );
   writeFileSync(
     file,
-    `// Written by shared/build/remoteView.ts: this remote's exposed modules, for the shell's server.\n` +
+    `// Written by tooling/src/serverViews/remoteView.ts: this remote's exposed modules, for the shell's server.\n` +
       `exports.loadRemoteViews = function loadRemoteViews(publicPath) {\n` +
       `  __webpack_public_path__ = publicPath;\n` +
       `  return {\n${modules.join('\n')}\n  };\n};\n`,
