@@ -8,6 +8,9 @@ import { smallTargets } from '../support/targets';
 import { expect, test } from '../support/test';
 import { expectPanelOpen, panelSummaries } from '../support/accordion';
 
+// An axe scan or a keyboard walk of a whole page takes tens of seconds on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 /**
  * One real address per screen of the route table, every parameter filled with content that
  * exists (a lesson, an album folder, a displayed concert, an article). Home is the empty path.

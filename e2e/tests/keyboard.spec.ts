@@ -5,6 +5,9 @@ import { FocusJournal, focused, type FocusStop } from '../support/keyboard';
 import { expect, test } from '../support/test';
 import { expectPanelOpen, panelSummaries } from '../support/accordion';
 
+// An axe scan or a keyboard walk of a whole page takes tens of seconds on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 /**
  * The site with the keyboard alone: after each page.goto, only Tab, Shift+Tab, Enter, Space,
  * Escape, arrow keys and typing. Every element reached shows a visible focus indicator.

@@ -1,6 +1,6 @@
 import { startReleaseHost } from '@harmoni/serve/registry';
 import { repoRoot } from '@harmoni/tooling/workspaces';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   copyFileSync,
@@ -77,6 +77,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
   let shell: ChildProcess | undefined;
   let shellOutput = '';
   let copy: RemoteWorkingCopy | undefined;
+  const visitors: BrowserContext[] = [];
   const ids: Record<'v1' | 'v2', string> = { v1: '', v2: '' };
   const releaseFile = (id: string, path: string) =>
     join(env.RELEASE_STORE ?? '', 'gallery', id, path);
@@ -139,6 +140,8 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
   });
 
   test.afterAll(async () => {
+    // the visitors' browsers first: a connection they keep to the release host is theirs to end
+    await Promise.all(visitors.map((context) => context.close()));
     shell?.kill('SIGTERM');
     await host?.close();
     copy?.remove();
@@ -148,6 +151,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
   /** A visitor of their own (a fresh browser context: no cookie, no cache). */
   async function visitor(browser: Browser, path = '/no-such-page'): Promise<Page> {
     const context = await browser.newContext();
+    visitors.push(context);
     const page = await context.newPage();
     await preparePage(page);
     await page.goto(`${shellUrl}${path}`);

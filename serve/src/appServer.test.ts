@@ -1,14 +1,15 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildAppServer, CLOSE_GRACE_MS, startAppServer } from './appServer';
+import { buildAppServer, startAppServer } from './appServer';
+import { CLOSE_GRACE_MS } from './listening';
 import { IMMUTABLE, NO_CACHE, ONE_DAY } from './cacheControl';
 import { createFakeDist, fakeFiles, type FakeDist } from './testing/fakeDist';
-import { listen, request } from './testing/http';
+import { listen, request, stalledDownload, stallingFileBytes } from './testing/http';
 
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -306,21 +307,21 @@ describe('start-up', () => {
     await expect(server.close()).resolves.toBeUndefined();
   });
 
-  it('does not let a connection held open stop it from closing', async () => {
+  it('does not let a response held in flight stop it from closing', async () => {
+    const big = join(dist.root, 'static', 'big.bin');
+    writeFileSync(big, stallingFileBytes());
     const server = await startAppServer({
       workspace: 'mf-lessons',
       root: dist.root,
       port: 0,
       env: {},
     });
-    // a request whose body never finishes keeps its connection busy
-    const socket = connect(server.port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write('POST /healthz HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n');
+    const socket = await stalledDownload(server.port, '/static/big.bin');
     const started = Date.now();
     await server.close();
     expect(Date.now() - started).toBeLessThan(CLOSE_GRACE_MS + 2000);
     socket.destroy();
+    rmSync(big);
   }, 15_000);
 
   it("takes the app's port from the environment by default", async () => {

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { appByWorkspace, portOf, shellApp, shellOrigins } from '@harmoni/shared/apps';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './apiProxy';
+import { listenUntilClosed, type ListeningServer } from './listening';
 import { loadPageTemplate } from './pages/pageTemplate';
 import { readStartupFiles } from './preload/shellStartup';
 import { inlineStyleTag, readShellStyles } from './preload/shellStyles';
@@ -40,11 +39,7 @@ export interface AppServerOptions {
   logger?: boolean;
 }
 
-export interface AppServerHandle {
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
+export type AppServerHandle = ListeningServer;
 
 /** The Fastify app for one deployable, not listening yet (for `inject` or a custom `listen`). */
 export function buildAppServer(options: AppServerOptions): FastifyInstance {
@@ -125,43 +120,9 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   return app;
 }
 
-/** Listens on both IPv6 and IPv4 where the machine has IPv6, so `localhost` always works. */
-export function defaultHost(): string {
-  const hasIpv6 = Object.values(networkInterfaces()).some((addresses) =>
-    addresses?.some((address) => address.family === 'IPv6'),
-  );
-  return hasIpv6 ? '::' : '0.0.0.0';
-}
-
-/** How long close() lets open connections finish before it ends them. */
-export const CLOSE_GRACE_MS = 3000;
-
 export async function startAppServer(options: AppServerOptions): Promise<AppServerHandle> {
   const env = options.env ?? process.env;
   const app = buildAppServer({ ...options, env });
   const wanted = options.port ?? portOf(appByWorkspace(options.workspace), env);
-  try {
-    await app.listen({ port: wanted, host: options.host ?? defaultHost() });
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  const { port } = app.server.address() as AddressInfo;
-  let closing: Promise<void> | undefined;
-  const closeGracefully = async () => {
-    // Graceful first: in-flight requests finish. A client that keeps a connection open past
-    // the grace period (a browser's keep-alive, a stalled proxy) must not hold a shutdown.
-    const force = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
-    try {
-      await app.close();
-    } finally {
-      clearTimeout(force);
-    }
-  };
-  return {
-    url: `http://localhost:${port}`,
-    port,
-    // Closing twice is one close: callers that tidy up everything they started may repeat it.
-    close: () => (closing ??= closeGracefully()),
-  };
+  return listenUntilClosed(app, wanted, options.host);
 }

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createFakeDist, type FakeDist } from '../testing/fakeDist';
 import { fakeReleaseFiles, fakeReleaseRecord } from '../testing/fakeRelease';
-import { listen, request } from '../testing/http';
+import { listen, request, stalledDownload, stallingFileBytes } from '../testing/http';
 import { modulesShellNeeds, releaseProblems } from './releaseCheck';
-import { buildReleaseHost } from './releaseHost';
+import { CLOSE_GRACE_MS } from '../listening';
+import { buildReleaseHost, startReleaseHost } from './releaseHost';
 
 const prefixed = (prefix: string, files: Record<string, string>) =>
   Object.fromEntries(Object.entries(files).map(([path, text]) => [`${prefix}${path}`, text]));
@@ -59,6 +60,20 @@ describe('the release host', () => {
     ).toBe(404);
     expect((await request(`${base}gallery/1.0.0-aaa/../../etc/passwd`)).statusCode).toBe(404);
   });
+});
+
+describe('the release host started on its own', () => {
+  it('does not let a connection held open stop it from closing', async () => {
+    const big = join(store.root, 'gallery', '1.0.0-aaa', 'static', 'big.bin');
+    writeFileSync(big, stallingFileBytes());
+    const started = await startReleaseHost({ root: store.root, port: 0, env: {} });
+    const socket = await stalledDownload(started.port, '/gallery/1.0.0-aaa/static/big.bin');
+    const closing = Date.now();
+    await started.close();
+    expect(Date.now() - closing).toBeLessThan(CLOSE_GRACE_MS + 2000);
+    socket.destroy();
+    rmSync(big);
+  }, 15_000);
 });
 
 describe('the checks before a release goes live', () => {

@@ -1,11 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { shellOrigins } from '@harmoni/shared/apps';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { defaultHost } from '../appServer';
+import { listenUntilClosed, type ListeningServer } from '../listening';
 import { IMMUTABLE } from '../cacheControl';
 import { registerRemoteCors } from '../remoteCors';
 import { registerRemoteDocumentHeaders } from '../security/remoteDocumentHeaders';
@@ -71,20 +70,8 @@ export async function startReleaseHost(options: {
   port?: number;
   env?: Env;
   logger?: boolean;
-}): Promise<{ url: string; port: number; close(): Promise<void> }> {
+}): Promise<ListeningServer> {
   const env = options.env ?? process.env;
   const app = buildReleaseHost({ root: options.root, env, logger: options.logger });
-  try {
-    await app.listen({ port: options.port ?? releaseHostPort(env), host: defaultHost() });
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  const { port } = app.server.address() as AddressInfo;
-  let closing: Promise<void> | undefined;
-  return {
-    url: `http://localhost:${port}`,
-    port,
-    close: () => (closing ??= app.close()),
-  };
+  return listenUntilClosed(app, options.port ?? releaseHostPort(env));
 }

@@ -3,7 +3,7 @@ import {
   type IncomingHttpHeaders,
   type OutgoingHttpHeaders,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export interface RawResponse {
@@ -66,3 +66,19 @@ export async function untilHealthy(base: string, timeoutMs = 15_000): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * A client that asks for `path` and stops reading: once the socket buffers fill, the server's
+ * response stays in flight for good, as with a stalled proxy or a paused download.
+ */
+export async function stalledDownload(port: number, path: string): Promise<Socket> {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.pause();
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return socket;
+}
+
+/** A file large enough that no socket buffer holds it: 64 MB of zeros. */
+export const stallingFileBytes = (): Buffer => Buffer.alloc(64 * 1024 * 1024);
