@@ -5,7 +5,6 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type Rspack, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,16 +24,14 @@ import { pluginReleaseFiles } from '../releases/releaseFiles';
 import { remoteViewEnvironment } from '../serverViews/remoteView';
 import { shellViewEnvironment } from '../serverViews/shellView';
 import { pluginStartupFiles, startupScriptsOf } from '../startup/startupFilesPlugin';
-import { sharedModuleFile, sharedPackage, sharedSourceFolder } from './sharedPackage';
+import {
+  sharedDependencyVersion,
+  sharedModuleFile,
+  sharedPackage,
+  sharedSourceFolder,
+} from './sharedPackage';
 
 const requireHere = createRequire(import.meta.url);
-
-function installedVersion(dependency: string): string {
-  const manifest = JSON.parse(
-    readFileSync(requireHere.resolve(`${dependency}/package.json`), 'utf8'),
-  ) as { version: string };
-  return manifest.version;
-}
 
 /**
  * Shared singletons are never tree-shaken. In the federated builds `react-router-dom` is the
@@ -70,14 +67,14 @@ export const sharedSingletons = {
   // its version is given here rather than read from the resolved file's package.
   'react-router-dom': {
     ...singleton('react-router-dom'),
-    version: installedVersion('react-router-dom'),
+    version: sharedDependencyVersion('react-router-dom'),
   },
   zustand: singleton('zustand'),
   // Every remote parses its content with zod/mini; resolved to zodExports.ts (see zodAlias).
   'zod/mini': {
     singleton: true,
-    requiredVersion: `^${installedVersion('zod')}`,
-    version: installedVersion('zod'),
+    requiredVersion: `^${sharedDependencyVersion('zod')}`,
+    version: sharedDependencyVersion('zod'),
   },
   // Our stores are created inside this package, so it must be one instance to share state.
   '@harmoni/shared': {

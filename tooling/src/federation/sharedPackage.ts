@@ -4,6 +4,7 @@
  * package's own exports, as any installed package would be.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,3 +21,13 @@ export const sharedSourceFolder = join(sharedRoot, 'src');
 /** A module of the package by its export name ('@harmoni/shared/routerExports'), as a file path. */
 export const sharedModuleFile = (name: string): string =>
   fileURLToPath(import.meta.resolve(`@harmoni/shared/${name}`));
+
+const requireFromShared = createRequire(join(sharedRoot, 'package.json'));
+
+/** The version of a package the shared package depends on, as installed for it. */
+export function sharedDependencyVersion(dependency: string): string {
+  const manifest = JSON.parse(
+    readFileSync(requireFromShared.resolve(`${dependency}/package.json`), 'utf8'),
+  ) as { version: string };
+  return manifest.version;
+}
