@@ -6,7 +6,7 @@
  */
 import { repoRoot } from '@harmoni/tooling/workspaces';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { startServerProcess, type ServerProcess } from './serverProcess';
@@ -25,12 +25,23 @@ export const releaseHostPort = 3176;
 
 export type ArtifactName = keyof typeof artifactPorts;
 
-/** Packs every deployable from the current builds (the suite runs after `npm run build`). */
-export function packArtifacts(): void {
+/** Marks the artifacts as packed by one Playwright run: its runner, the workers' parent. */
+const packedBy = join(repoRoot, 'artifacts', '.packed-by-run');
+
+/**
+ * Packs every deployable from the current builds (the suite runs after `npm run build`), once
+ * per Playwright run: a worker started again after a failed test uses that pack. True when it
+ * packed.
+ */
+export function packArtifacts(): boolean {
+  const run = String(process.ppid);
+  if (existsSync(packedBy) && readFileSync(packedBy, 'utf8') === run) return false;
   const pack = spawnSync('npm', ['run', 'artifacts'], { cwd: repoRoot, encoding: 'utf8' });
   if (pack.status !== 0) {
     throw new Error(`npm run artifacts failed:\n${pack.stdout}\n${pack.stderr}`);
   }
+  writeFileSync(packedBy, run);
+  return true;
 }
 
 /** Unpacks artifacts/<name>.tgz into a new, empty temp folder. */
