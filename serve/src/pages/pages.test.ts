@@ -427,7 +427,13 @@ describe("pages with the shell's server view", () => {
           keywords: 'music theory',
           type: 'article',
         },
-        jsonLd: [{ '@type': 'Article', headline: 'Music Theory for Beginners' }],
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: 'Music Theory for Beginners',
+          },
+        ],
         previewImage: 'http://about.test/assets/images/articles/theory.jpg',
         mainPicture: {
           href: 'http://about.test/assets/images/articles/theory.webp',
@@ -439,7 +445,14 @@ describe("pages with the shell's server view", () => {
       },
       '/about/article/evil': {
         head: { title: hostile, description: "it's </script><!-- & <b>", keywords: '" onload="x' },
-        jsonLd: [{ headline: hostile, description: "it's </script><!-- & <b>" }],
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: hostile,
+            description: "it's </script><!-- & <b>",
+          },
+        ],
         previewImage: 'http://about.test/x.jpg?"><script>',
       },
       '/lesson/tuba': { status: 404, head: { title: 'Page Not Found' }, noindex: true },
