@@ -489,7 +489,11 @@ describe("pages with the shell's server view", () => {
         );
         expect(canonicalOf(article)).toBe(`${SITE}/about/article/theory-basics`);
         expect(jsonLdOf(article)).toEqual([
-          { '@type': 'Article', headline: 'Music Theory for Beginners' },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: 'Music Theory for Beginners',
+          },
         ]);
         expect(article.body).not.toContain('noindex');
         // its main picture comes first, live, at high priority
@@ -539,6 +543,8 @@ describe("pages with the shell's server view", () => {
         )?.[1];
         expect(json).not.toMatch(/[<>]/);
         expect(JSON.parse(json ?? '')).toEqual({
+          '@context': 'https://schema.org',
+          '@type': 'Article',
           headline: hostile,
           description: "it's </script><!-- & <b>",
         });
