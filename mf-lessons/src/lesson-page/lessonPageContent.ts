@@ -46,7 +46,7 @@ const lessonPage = z.object({
     [],
   ),
   fromAge: z.optional(
-    z.number().check(z.int('must be whole years'), z.gte(1, 'must be at least 1 year')),
+    z.number().check(z.int('must be whole years'), z.positive('must be at least 1 year')),
   ),
   online: z._default(z.boolean(), false),
   meta: z.object({ description: text, keywords: text }),
