@@ -272,7 +272,15 @@ test.describe('the home page', () => {
     const concert = cards.filter({ hasText: 'Year-End Concert 2026' });
     await expect(concert.locator('time')).toHaveText('Dec12');
     await expect(concert).toContainText('7:00 PM – 9:30 PM');
-    await expect(concert.getByRole('link')).toHaveCount(0);
+    // no url: its picture links nowhere; upcoming: its calendar file, and the content says free
+    await expect(
+      concert.getByRole('link', { name: 'Year-End Concert 2026', exact: true }),
+    ).toHaveCount(0);
+    await expect(concert.getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute(
+      'href',
+      /\/assets\/docs\/calendar\/year-end-concert-2026\.ics$/,
+    );
+    await expect(concert).toContainText('Free admission');
     await expect(concert.getByRole('img', { name: 'Year-End Concert 2026' })).toBeVisible();
 
     const openDay = cards.filter({ hasText: 'Chinese New Year Open Day' });
