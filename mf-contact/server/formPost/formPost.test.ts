@@ -165,9 +165,15 @@ describe('the enquiry posted as a form', () => {
     expect(response.statusCode).toBe(400);
     const { body } = response;
     expect(body).toContain(formNotices.invalid);
-    expect(body).toContain('<p id="enquiry-name-error" class="error">Name is required.</p>');
-    expect(body).toContain('<p id="enquiry-phone-error" class="error">Invalid mobile number.</p>');
-    expect(body).toContain('<p id="enquiry-email-error" class="error">Invalid email.</p>');
+    expect(body).toContain(
+      '<p id="enquiry-name-error" class="error" aria-live="polite">Name is required.</p>',
+    );
+    expect(body).toContain(
+      '<p id="enquiry-phone-error" class="error" aria-live="polite">Invalid mobile number.</p>',
+    );
+    expect(body).toContain(
+      '<p id="enquiry-email-error" class="error" aria-live="polite">Invalid email.</p>',
+    );
     expect(body).toContain('Comments / Questions must be less than 350 characters long.</p>');
     expect(body).toContain('value="12345"');
     expect(body).toContain('value="not-an-address"');
