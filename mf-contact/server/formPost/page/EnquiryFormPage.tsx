@@ -10,9 +10,8 @@ export interface EnquiryFormPageProps {
   notice: string;
   values: PostedValues;
   errors: FieldErrors;
-  /** the cross-site-request token and the submission's key, sent back as hidden fields */
+  /** the cross-site-request token, sent back as a hidden field */
   token: string;
-  idempotencyKey: string;
 }
 
 /**
@@ -20,14 +19,7 @@ export interface EnquiryFormPageProps {
  * under it (SPEC.md section 5), posting to itself again: the page's own fields
  * (src/enquiry/EnquiryFields.tsx), with the plain class names the page's inlined rules use.
  */
-export function EnquiryFormPage({
-  heading,
-  notice,
-  values,
-  errors,
-  token,
-  idempotencyKey,
-}: EnquiryFormPageProps) {
+export function EnquiryFormPage({ heading, notice, values, errors, token }: EnquiryFormPageProps) {
   return (
     <>
       <h1>{heading}</h1>
@@ -41,7 +33,6 @@ export function EnquiryFormPage({
         noValidate
       >
         <input type="hidden" name={formFieldNames.token} value={token} />
-        <input type="hidden" name={formFieldNames.idempotencyKey} value={idempotencyKey} />
         <EnquiryFields
           programmes={programmes}
           register={(name) => ({ name })}

@@ -32,7 +32,6 @@ describe('the form the enquiry server draws again', () => {
         },
         errors: {},
         token: 'token',
-        idempotencyKey: 'key',
       }),
     );
     // the server offers every programme; the page those of the lesson list
@@ -57,7 +56,6 @@ describe('the form the enquiry server draws again', () => {
         },
         errors: { phone: 'Invalid mobile number.' },
         token: 'token',
-        idempotencyKey: 'key',
       }),
     );
     expect(html).toContain('value="&lt;b&gt;Tan&lt;/b&gt;"');
