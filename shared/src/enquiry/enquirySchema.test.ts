@@ -18,6 +18,9 @@ const valid: EnquiryInput = {
   remark: 'Weekend classes, please.',
 };
 
+/** What the schema makes of it: the phone normalised. */
+const stored = { ...valid, phone: '+60123456789' };
+
 /** The messages the schema gives for one field of an otherwise valid enquiry. */
 function messagesFor(field: string, value: unknown): string[] {
   const result = enquirySchema.safeParse({ ...valid, [field]: value });
@@ -29,14 +32,14 @@ function messagesFor(field: string, value: unknown): string[] {
 
 describe('enquirySchema', () => {
   it('accepts a complete enquiry as it is', () => {
-    expect(enquirySchema.parse(valid)).toEqual(valid);
+    expect(enquirySchema.parse(valid)).toEqual(stored);
   });
 
   it('fills a missing email and remark with empty text', () => {
     const required = Object.fromEntries(
       Object.entries(valid).filter(([key]) => key !== 'email' && key !== 'remark'),
     );
-    expect(enquirySchema.parse(required)).toEqual({ ...valid, email: '', remark: '' });
+    expect(enquirySchema.parse(required)).toEqual({ ...stored, email: '', remark: '' });
   });
 
   describe('name', () => {
@@ -83,6 +86,16 @@ describe('enquirySchema', () => {
       expect(messagesFor('phone', '0153456789')).toEqual(['Invalid mobile number.']);
       expect(messagesFor('phone', '012345678')).toEqual(['Invalid mobile number.']);
       expect(messagesFor('phone', '+6011-23456789')).toEqual([]);
+    });
+
+    it('is capped at 20 characters, and stored normalised', () => {
+      expect(messagesFor('phone', `012${'-'.repeat(6000)}3456789`)).toEqual([
+        'Invalid mobile number.',
+      ]);
+      expect(messagesFor('phone', '012-------3456789')).toEqual([]);
+      expect(messagesFor('phone', ' 012-3456789 ')).toEqual([]);
+      const parsed = enquirySchema.parse({ ...valid, phone: ' +6012-3456789 ' });
+      expect(parsed.phone).toBe('+60123456789');
     });
   });
 
@@ -172,7 +185,7 @@ describe('enquirySchema', () => {
 
 describe('enquiryRequestSchema', () => {
   it('wants exactly {"data": {...}}', () => {
-    expect(enquiryRequestSchema.parse({ data: valid })).toEqual({ data: valid });
+    expect(enquiryRequestSchema.parse({ data: valid })).toEqual({ data: stored });
     expect(enquiryRequestSchema.safeParse(valid).success).toBe(false);
     const extra = enquiryRequestSchema.safeParse({ data: valid, captcha: 'x' });
     expect(extra.error?.issues.map((issue) => issue.message)).toEqual(['Unknown field: captcha.']);
@@ -193,6 +206,6 @@ describe('isHoneypotFilled', () => {
 
 describe('enquiryFieldsOf', () => {
   it('drops the honeypot', () => {
-    expect(enquiryFieldsOf(enquirySchema.parse({ ...valid, website: '' }))).toEqual(valid);
+    expect(enquiryFieldsOf(enquirySchema.parse({ ...valid, website: '' }))).toEqual(stored);
   });
 });

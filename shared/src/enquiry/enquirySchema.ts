@@ -4,7 +4,7 @@
  * no React, so the server can import it.
  */
 import * as z from 'zod/mini';
-import { isMalaysianMobile } from './malaysianMobile';
+import { isMalaysianMobile, longestMobileNumber, normalisedMobile } from './malaysianMobile';
 import { programmes } from './programmes';
 
 export const enquiryLimits = {
@@ -74,9 +74,15 @@ export const enquirySchema = z.strictObject(
       filled(enquiryMessages.nameRequired),
       z.maxLength(enquiryLimits.name, enquiryMessages.nameTooLong),
     ),
-    phone: text(enquiryMessages.phoneRequired).check(
-      filled(enquiryMessages.phoneRequired),
-      z.refine(isMalaysianMobile, enquiryMessages.phoneInvalid),
+    // stored and sent normalised (+60…), so one number is one text whichever way it was typed
+    phone: z.pipe(
+      text(enquiryMessages.phoneRequired).check(
+        z.trim(),
+        filled(enquiryMessages.phoneRequired),
+        z.maxLength(longestMobileNumber, { error: enquiryMessages.phoneInvalid, abort: true }),
+        z.refine(isMalaysianMobile, enquiryMessages.phoneInvalid),
+      ),
+      z.transform(normalisedMobile),
     ),
     email: z._default(
       text(enquiryMessages.emailInvalid).check(
