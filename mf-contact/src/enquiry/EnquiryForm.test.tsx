@@ -228,7 +228,7 @@ describe('EnquiryForm', () => {
         class: 'Online Lesson',
         title: 'Ms',
         name: 'Aminah Yusof',
-        phone: '+60123456789', // as typed, normalised by the schema
+        phone: '012-3456789',
         email: 'aminah@example.com',
         prefer: 'Phone Call',
         remark: 'Weekends please.',

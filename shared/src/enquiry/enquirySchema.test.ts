@@ -18,7 +18,7 @@ const valid: EnquiryInput = {
   remark: 'Weekend classes, please.',
 };
 
-/** What the schema makes of it: the phone normalised. */
+/** What is stored of it: the phone normalised. */
 const stored = { ...valid, phone: '+60123456789' };
 
 /** The messages the schema gives for one field of an otherwise valid enquiry. */
@@ -32,14 +32,14 @@ function messagesFor(field: string, value: unknown): string[] {
 
 describe('enquirySchema', () => {
   it('accepts a complete enquiry as it is', () => {
-    expect(enquirySchema.parse(valid)).toEqual(stored);
+    expect(enquirySchema.parse(valid)).toEqual(valid);
   });
 
   it('fills a missing email and remark with empty text', () => {
     const required = Object.fromEntries(
       Object.entries(valid).filter(([key]) => key !== 'email' && key !== 'remark'),
     );
-    expect(enquirySchema.parse(required)).toEqual({ ...stored, email: '', remark: '' });
+    expect(enquirySchema.parse(required)).toEqual({ ...valid, email: '', remark: '' });
   });
 
   describe('name', () => {
@@ -95,7 +95,7 @@ describe('enquirySchema', () => {
       expect(messagesFor('phone', '012-------3456789')).toEqual([]);
       expect(messagesFor('phone', ' 012-3456789 ')).toEqual([]);
       const parsed = enquirySchema.parse({ ...valid, phone: ' +6012-3456789 ' });
-      expect(parsed.phone).toBe('+60123456789');
+      expect(enquiryFieldsOf(parsed).phone).toBe('+60123456789');
     });
   });
 
@@ -185,7 +185,7 @@ describe('enquirySchema', () => {
 
 describe('enquiryRequestSchema', () => {
   it('wants exactly {"data": {...}}', () => {
-    expect(enquiryRequestSchema.parse({ data: valid })).toEqual({ data: stored });
+    expect(enquiryRequestSchema.parse({ data: valid })).toEqual({ data: valid });
     expect(enquiryRequestSchema.safeParse(valid).success).toBe(false);
     const extra = enquiryRequestSchema.safeParse({ data: valid, captcha: 'x' });
     expect(extra.error?.issues.map((issue) => issue.message)).toEqual(['Unknown field: captcha.']);
