@@ -14,7 +14,7 @@
  *    a form without one is kept as a draft and redirected to its page: drawn again with each
  *    field's error, or to be checked, with a token and the form's opened stamp; a forged or
  *    stale token is refused to the same page;
- * 5. one unit of the enquiry budget, the minimum fill time since that stamp, the captcha; then
+ * 5. the minimum fill time since that stamp, one unit of the enquiry budget, the captcha; then
  *    the row is committed with its e-mail in the outbox, and "Thank you!" is its page.
  *
  * A refusal before the post is read (cross-site, over the rate limit, over the size limit, not
@@ -325,12 +325,15 @@ export function registerFormRoute(app: FastifyInstance, options: FormRouteOption
       return toDraft(reply, browser, posted.fields, 'stale');
     }
 
-    const charge = await budgets.enquiry(request);
-    if (charge.exceeded) return tooMany(reply, charge.retryAfterSeconds);
     if (filledTooFast(request, options.minimumFillMs)) {
+      // drawn again, so it costs what a drawn form costs: a person who was quick keeps the unit
+      const charge = await budgets.token(request);
+      if (charge.exceeded) return tooMany(reply, charge.retryAfterSeconds);
       refused('too_soon', request, 'form sent too soon after it was drawn; refused');
       return toDraft(reply, browser, posted.fields, 'too-soon');
     }
+    const charge = await budgets.enquiry(request);
+    if (charge.exceeded) return tooMany(reply, charge.retryAfterSeconds);
     const notSent = (reason: string) =>
       redirect(
         reply,
