@@ -24,6 +24,8 @@ export class FormBrowser {
       origin: new URL(formUrl).origin,
       'sec-fetch-site': 'same-origin',
     },
+    /** the browser's own address, e.g. '127.0.0.2' to be another visitor on loopback */
+    private readonly localAddress?: string,
   ) {}
 
   private keep(response: HttpResponse): HttpResponse {
@@ -37,7 +39,9 @@ export class FormBrowser {
   }
 
   async get(url: string): Promise<HttpResponse> {
-    return this.keep(await request(url, { headers: this.cookieHeader() }));
+    return this.keep(
+      await request(url, { headers: this.cookieHeader(), localAddress: this.localAddress }),
+    );
   }
 
   async post(
@@ -48,6 +52,7 @@ export class FormBrowser {
     return this.keep(
       await request(this.formUrl, {
         method: 'POST',
+        localAddress: this.localAddress,
         body,
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
