@@ -1,11 +1,12 @@
 /**
  * The contact page's end-to-end helpers: an enquiry server of the test's own (its own
- * process, a temp database), the CLI that reads that database, and waiting for a server.
- * Ports 3160-3169 belong to the contact tests (see ports.ts).
+ * process, a temp database), the CLI that reads that database, and waiting for a server. Both
+ * are the production build (mf-contact/dist-server/, as `npm run build` leaves it), never the
+ * TypeScript. Ports 3160-3169 belong to the contact tests (see ports.ts).
  */
 import { repoRoot } from '@harmoni/tooling/workspaces';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,6 +27,11 @@ export const contactPorts = {
 } as const;
 
 const contactDir = join(repoRoot, 'mf-contact');
+/** the compiled enquiry server and its `enquiries` command */
+const compiled = {
+  server: join(contactDir, 'dist-server/main.mjs'),
+  cli: join(contactDir, 'dist-server/cli/enquiries.mjs'),
+};
 
 export interface StoredEnquiry {
   id: string;
@@ -63,7 +69,7 @@ export interface EnquiryServerHandle {
   stop(): Promise<void>;
 }
 
-/** mf-contact's enquiry server as `npm run server -w mf-contact` runs it, on a temp database. */
+/** mf-contact's compiled enquiry server, as `npm start` runs it, on a temp database. */
 export async function startEnquiryServer(
   port: number,
   settings: Record<string, string> = {},
@@ -79,7 +85,10 @@ export async function startEnquiryServer(
     // several tests post from the same loopback address within a minute
     ENQUIRY_RATE_LIMIT: '100',
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (!existsSync(compiled.server)) {
+    throw new Error(`${compiled.server} is missing: run npm run build first`);
+  }
+  const child: ChildProcess = spawn(process.execPath, [compiled.server], {
     cwd: contactDir,
     env,
     stdio: 'ignore',
@@ -95,7 +104,7 @@ export async function startEnquiryServer(
     url: `http://localhost:${port}`,
     enquiries: () =>
       JSON.parse(
-        execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/enquiries.ts', '--json'], {
+        execFileSync(process.execPath, [compiled.cli, '--json'], {
           cwd: contactDir,
           env,
           encoding: 'utf8',

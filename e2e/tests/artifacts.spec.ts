@@ -415,7 +415,7 @@ test.describe('the enquiry form posted without JavaScript', () => {
     return page;
   }
 
-  test('is checked once on the enquiry server’s page, then thanked and stored once', async ({
+  test('is checked once on the enquiry server’s page, then thanked and stored once, whatever the visitor does', async ({
     browser,
   }) => {
     const page = await formWithoutScripts(browser, '?instrument=violin');
@@ -424,15 +424,87 @@ test.describe('the enquiry form posted without JavaScript', () => {
     await enquiryField(page, 'Mobile number').fill('012-3456789');
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await expect(page).toHaveURL(`${shellUrl}/api/general/enquiry/form`);
+    // Post/Redirect/Get: the post is answered 303 to its page
+    await expect(page).toHaveURL(/\/api\/general\/enquiry\/form\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Check your enquiry' })).toBeVisible();
     await expect(page).toHaveTitle(/^Check your enquiry \| Harmoni Music School/);
     expect(storedEnquiries().filter((row) => row.name === name)).toEqual([]);
 
     await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(`${shellUrl}/api/general/enquiry/form/sent`);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+    await expect(page.getByText('We shall contact you as quickly as practicable.')).toBeVisible();
     expect(storedEnquiries().filter((row) => row.name === name)).toMatchObject([
-      { class: 'Violin', phone: '012-3456789', prefer: 'WhatsApp' },
+      { class: 'Violin', phone: '+60123456789', prefer: 'WhatsApp' },
     ]);
+
+    // reload, Back to the check page, Back to the contact page and Submit again: stored once
+    await page.reload();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+    await page.goBack();
+    await enquiryField(page, 'Name').fill(name);
+    await enquiryField(page, 'Mobile number').fill('012-3456789');
+    await page.getByRole('combobox', { name: 'Class' }).selectOption('Violin');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+    expect(storedEnquiries().filter((row) => row.name === name)).toHaveLength(1);
+  });
+
+  test("draws each field's error with the values kept, and stores nothing", async ({ browser }) => {
+    const page = await formWithoutScripts(browser);
+    const name = `Form Mistake ${Date.now()}`;
+    await enquiryField(page, 'Name').fill(name);
+    await enquiryField(page, 'Mobile number').fill('12345');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enquiry form' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please correct the fields marked below, then press Submit again.',
+    );
+    await expect(enquiryField(page, 'Mobile number')).toHaveValue('12345');
+    await expect(enquiryField(page, 'Mobile number')).toHaveAccessibleDescription(
+      /Invalid mobile number\.$/,
+    );
+    await expect(enquiryField(page, 'Name')).toHaveValue(name);
+    expect(storedEnquiries().filter((row) => row.name === name)).toEqual([]);
+  });
+
+  test('a form longer than an enquiry can be gets the site’s page (413), not JSON', async ({
+    browser,
+  }) => {
+    const page = await formWithoutScripts(browser);
+    await enquiryField(page, 'Name').fill('Long Writer');
+    await enquiryField(page, 'Mobile number').fill('012-3456789');
+    await enquiryField(page, 'Comments / Questions (optional)').fill('x'.repeat(9 * 1024));
+    const answer = page.waitForResponse(/\/api\/general\/enquiry\/form$/);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops...' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Message us on WhatsApp' })).toBeVisible();
+  });
+
+  test('the failure page offers the messaging link with the class, and another site is refused', async ({
+    browser,
+    request,
+  }) => {
+    const page = await pageWithoutScripts(browser);
+    await page.goto(`${shellUrl}/api/general/enquiry/form/not-sent?reason=not-saved&class=Violin`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops...' })).toBeVisible();
+    const link = page.getByRole('link', { name: 'Message us on WhatsApp' });
+    expect(decodeURIComponent((await link.getAttribute('href')) ?? '')).toContain('violin classes');
+
+    const forged = await request.post(`${shellUrl}/api/general/enquiry/form`, {
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      form: {
+        class: 'Piano',
+        title: 'Mr',
+        name: 'Forged',
+        phone: '012-3456789',
+        prefer: 'WhatsApp',
+      },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    expect(await forged.text()).not.toContain('Forged');
   });
 });

@@ -223,7 +223,7 @@ test.describe('contact page with an enquiry server of the test’s own', () => {
       class: 'Online Lesson',
       title: 'Ms',
       name: 'Siti Aminah',
-      phone: '012-3456789',
+      phone: '+60123456789', // stored normalised
       email: 'siti@example.com',
       prefer: 'Phone Call',
       remark: 'Evening classes, please.',

@@ -7,7 +7,8 @@ import { expect, preparePage, test } from '../support/test';
 /**
  * The enquiry form without JavaScript: a plain form post through the shell's /api proxy, checked
  * once on the enquiry server's own page (which gives it the token and the opened stamp), then
- * stored once however often it is sent again. The enquiry server is the test's own, so the test
+ * stored once however often it is sent again. Every post is answered 303 to a page, so Back and
+ * reload never post again. The enquiry server is the test's own (the compiled one), so the test
  * reads what it stored.
  */
 test.describe.configure({ mode: 'serial' });
@@ -66,7 +67,7 @@ test('the form is sent, checked once, refused when sent back too soon, and thank
   // the enquiry server's page, sent back at once: sooner than a person reads it
   await expect(page.getByRole('heading', { level: 1, name: 'Check your enquiry' })).toBeVisible();
   await expect(page).toHaveTitle(/^Check your enquiry \| Harmoni Music School/);
-  await expect(page).toHaveURL(/\/api\/general\/enquiry\/form$/);
+  await expect(page).toHaveURL(/\/api\/general\/enquiry\/form\/[0-9a-f-]{36}$/);
   expect(enquiries?.enquiries()).toHaveLength(before);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(
@@ -95,14 +96,37 @@ test('the form is sent, checked once, refused when sent back too soon, and thank
     class: 'Violin',
     title: 'Ms',
     name: 'Tan Mei Hua',
-    phone: '012-3456789',
+    phone: '+60123456789',
     email: 'meihua@example.com',
     prefer: 'Email',
     remark: 'Sent without JavaScript.',
   });
 
-  // the browser sends the same post again (a reload of the answer): nothing more is stored
+  await expect(page).toHaveURL(/\/api\/general\/enquiry\/form\/sent$/);
+
+  // Reload, Back and Submit again: no page posts anything again, and nothing more is stored
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  await page.goBack(); // the too-soon page: its enquiry is in, so it says so
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  await page.reload();
+  await page.goBack(); // the check page
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  expect(posts).toEqual([]);
+  await page.goBack(); // the contact page: the visitor fills the form in again and sends it
+  await expect(page.getByRole('heading', { level: 1, name: /Contact/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Class' }).selectOption('Violin');
+  await page.getByRole('radio', { name: 'Ms' }).check();
+  await field(page, 'Name').fill('Tan Mei Hua');
+  await field(page, 'Mobile number').fill('012-3456789');
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await field(page, 'Email (optional)').fill('meihua@example.com');
+  await field(page, 'Comments / Questions (optional)').fill('Sent without JavaScript.');
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
   expect(enquiries?.enquiries()).toHaveLength(before + 1);
 });
@@ -120,7 +144,10 @@ test("shows each field's error with the visitor's values kept", async ({ browser
   await expect(page.getByRole('alert')).toHaveText(
     'Please correct the fields marked below, then press Submit again.',
   );
-  await expect(field(page, 'Name')).toHaveAccessibleDescription('Name is required.');
+  // the page's own fields: the counter, then the error
+  await expect(field(page, 'Name')).toHaveAccessibleDescription(
+    '0 / 150 characters Name is required.',
+  );
   await expect(field(page, 'Mobile number')).toHaveAccessibleDescription(
     /Invalid mobile number\.$/,
   );
@@ -128,7 +155,7 @@ test("shows each field's error with the visitor's values kept", async ({ browser
   await expect(field(page, 'Email (optional)')).toHaveAccessibleDescription('Invalid email.');
   await expect(field(page, 'Email (optional)')).toHaveValue('not-an-address');
   await expect(field(page, 'Comments / Questions (optional)')).toHaveAccessibleDescription(
-    'Comments / Questions must be less than 350 characters long.',
+    '351 / 350 characters Comments / Questions must be less than 350 characters long.',
   );
   await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
 

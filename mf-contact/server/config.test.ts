@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
       smtp: undefined,
+      notificationRetry: { firstDelayMs: 5000, maxDelayMs: 900_000, attempts: 100 },
       minimumFillMs: 2000,
       siteOrigins: ['http://localhost:3000'],
       captcha: undefined,
@@ -110,7 +111,31 @@ describe('loadConfig', () => {
         pass: undefined,
         from: 'office@example.com',
         to: 'office@example.com',
+        timeoutMs: 20_000,
       });
+    });
+
+    it('takes the timeout of each wait on the mail server, and how e-mails are retried', () => {
+      const config = loadConfig(
+        {
+          SMTP_HOST: 'smtp.example.com',
+          SMTP_TO: 'office@example.com',
+          SMTP_TIMEOUT_MS: '1500',
+          ENQUIRY_NOTIFY_RETRY_MS: '200',
+          ENQUIRY_NOTIFY_RETRY_MAX_MS: '1000',
+          ENQUIRY_NOTIFY_ATTEMPTS: '3',
+        },
+        '/d',
+      );
+      expect(config.smtp?.timeoutMs).toBe(1500);
+      expect(config.notificationRetry).toEqual({
+        firstDelayMs: 200,
+        maxDelayMs: 1000,
+        attempts: 3,
+      });
+      expect(() => loadConfig({ ENQUIRY_NOTIFY_ATTEMPTS: '0' }, '/d')).toThrow(
+        /ENQUIRY_NOTIFY_ATTEMPTS/,
+      );
     });
 
     it('uses 465 for implicit TLS, and the user as sender when no SMTP_FROM is given', () => {

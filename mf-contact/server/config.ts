@@ -18,6 +18,15 @@ export interface SmtpConfig {
   pass?: string;
   from: string;
   to: string;
+  /** each wait on the mail server (connecting, its greeting, each answer) before a try fails */
+  timeoutMs: number;
+}
+
+/** How the school's e-mails are retried (notify/outbox.ts). */
+export interface NotificationRetry {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  attempts: number;
 }
 
 export interface ServerConfig {
@@ -41,6 +50,7 @@ export interface ServerConfig {
   logLevel: string;
   shutdownTimeoutMs: number;
   smtp?: SmtpConfig;
+  notificationRetry: NotificationRetry;
   /** an enquiry sent sooner after its form opened is refused; 0 turns the check off */
   minimumFillMs: number;
   /** the site's origins (SHELL_ORIGINS): a form posted without JavaScript comes from one */
@@ -115,6 +125,7 @@ function smtpConfig(env: Env): SmtpConfig | undefined {
     pass: value(env, 'SMTP_PASS'),
     from: value(env, 'SMTP_FROM') ?? user ?? to,
     to,
+    timeoutMs: positiveInteger(env, 'SMTP_TIMEOUT_MS', 20_000),
   };
 }
 
@@ -162,6 +173,11 @@ export function loadConfig(env: Env, defaultDataDir: string): ServerConfig {
     logLevel: value(env, 'LOG_LEVEL') ?? 'info',
     shutdownTimeoutMs: positiveInteger(env, 'ENQUIRY_SHUTDOWN_TIMEOUT_MS', 10_000),
     smtp: smtpConfig(env),
+    notificationRetry: {
+      firstDelayMs: positiveInteger(env, 'ENQUIRY_NOTIFY_RETRY_MS', 5_000),
+      maxDelayMs: positiveInteger(env, 'ENQUIRY_NOTIFY_RETRY_MAX_MS', 15 * 60_000),
+      attempts: positiveInteger(env, 'ENQUIRY_NOTIFY_ATTEMPTS', 100),
+    },
     minimumFillMs: nonNegativeInteger(env, 'ENQUIRY_MIN_FILL_MS', minimumFillMs),
     siteOrigins: shellOrigins(env),
     captcha: captchaConfig(env),

@@ -9,29 +9,42 @@ import {
   isIdempotencyKey,
   type EnquiryFields,
 } from '@harmoni/shared/enquiry';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { type CaptchaCheck } from './bots/captcha';
 import { filledTooFast } from './bots/fillTime';
 import { csrfRefusal } from './csrf';
 import { errorBody } from './errors';
-import { budgetKey } from './rateLimit/budgets';
-import type { EnquiryNotifier } from './notify/mailNotifier';
+import { countEnquiry } from './metrics/enquiryMetrics';
+import type { NotificationOutbox } from './notify/outbox';
+import { budget, type Budget } from './rateLimit/budgets';
 import type { EnquiryStore, StoredEnquiry, StoredFields } from './store/enquiryStore';
 
 export interface EnquiryRouteOptions {
   store: EnquiryStore;
-  notifier?: EnquiryNotifier;
+  /** the school's e-mails; none without SMTP settings */
+  outbox?: NotificationOutbox;
   captcha: CaptchaCheck;
   minimumFillMs: number;
   enquiryRateLimit: number;
+  tokenRateLimit: number;
   rateLimitWindowMs: number;
+}
+
+/** The budgets a route charges (rateLimit/budgets.ts). */
+export interface Budgets {
+  enquiry: Budget;
+  refused: Budget;
+  token: Budget;
+}
+
+export function budgetsOf(app: FastifyInstance, options: EnquiryRouteOptions): Budgets {
+  const window = options.rateLimitWindowMs;
+  return {
+    enquiry: budget(app, 'enquiry', options.enquiryRateLimit, window),
+    refused: budget(app, 'refused', options.enquiryRateLimit, window),
+    token: budget(app, 'token', options.tokenRateLimit, window),
+  };
 }
 
 /** Whether two enquiries carry the same fields (a repeat must not change what was sent). */
@@ -39,26 +52,46 @@ export function sameFields(a: StoredFields, b: EnquiryFields): boolean {
   return enquiryFields.every((field) => a[field] === b[field]);
 }
 
-/** The original answer to a repeated submission, or 422 when the key came with other fields. */
+/**
+ * A key already stored: the original answer; with other fields, 409 and what the school holds
+ * (the form then tells the visitor it has their enquiry; changed fields go with a new key).
+ */
 function answerRepeat(
   stored: StoredEnquiry,
   fields: EnquiryFields,
+  request: FastifyRequest,
   reply: FastifyReply,
-  log: FastifyBaseLogger,
 ) {
-  if (!sameFields(stored, fields)) {
-    return reply
-      .code(422)
-      .send(
-        errorBody(
-          422,
-          'IDEMPOTENCY_KEY_REUSED',
-          `This ${idempotencyKeyHeader} was used for a different enquiry.`,
-        ),
-      );
+  countEnquiry('duplicate');
+  request.log.info({ enquiryId: stored.id }, 'repeated enquiry answered again');
+  if (sameFields(stored, fields)) {
+    return reply.code(201).send({ id: stored.id, receivedAt: stored.receivedAt });
   }
-  log.info({ enquiryId: stored.id }, 'repeated enquiry answered again');
-  return reply.code(201).send({ id: stored.id, receivedAt: stored.receivedAt });
+  return reply.code(409).send({
+    ...errorBody(
+      409,
+      'ENQUIRY_ALREADY_RECEIVED',
+      `An enquiry with this ${idempotencyKeyHeader} was already received, with other fields: the school has that one. Send a changed enquiry with a new key.`,
+    ),
+    id: stored.id,
+    receivedAt: stored.receivedAt,
+  });
+}
+
+/** 429 with when to try again, in the header and the body. */
+export function tooMany(reply: FastifyReply, retryAfterSeconds: number) {
+  countEnquiry('rate_limited');
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({
+      ...errorBody(
+        429,
+        'RATE_LIMITED',
+        `Too many enquiries from this address. Try again in ${retryAfterSeconds} seconds.`,
+      ),
+      retryAfterSeconds,
+    });
 }
 
 function dataOf(body: unknown): unknown {
@@ -66,36 +99,27 @@ function dataOf(body: unknown): unknown {
 }
 
 /**
- * A request's check (the token, or where a form came from), then the budget it decides
- * (rateLimit/budgets.ts): a refused request counts in the sender's `refused` budget and never
- * in the `enquiry` budget the real visitor needs. Both are counted before any work, so a flood
- * of either kind is cut off at the limit.
+ * POST /general/enquiry: the token first (a refusal counts in the sender's `refused` budget);
+ * a retry of a stored submission is answered before anything is charged; every other request
+ * costs one unit of the `enquiry` budget, then is validated with the form's schema, committed
+ * with its e-mail in the outbox, and answered 201.
  */
-export function checkThenBudget(
-  app: FastifyInstance,
-  options: Pick<EnquiryRouteOptions, 'enquiryRateLimit' | 'rateLimitWindowMs'>,
-  refusalOf: (request: FastifyRequest) => Error | undefined,
-): onRequestAsyncHookHandler {
-  const limit = { max: options.enquiryRateLimit, timeWindow: options.rateLimitWindowMs };
-  const enquiryBudget = app.rateLimit({ ...limit, keyGenerator: budgetKey('enquiry') });
-  const refusedBudget = app.rateLimit({ ...limit, keyGenerator: budgetKey('refused') });
-  return async function (request, reply) {
-    const refusal = refusalOf(request);
-    if (refusal) {
-      await refusedBudget.call(this, request, reply);
-      throw refusal;
-    }
-    await enquiryBudget.call(this, request, reply);
-  };
-}
-
-/** POST /general/enquiry: validate with the form's schema, commit, then answer 201. */
 export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRouteOptions): void {
-  const { store, notifier } = options;
+  const { store, outbox } = options;
+  const budgets = budgetsOf(app, options);
 
   app.post(
     enquiryRoutes.enquiry,
-    { onRequest: checkThenBudget(app, options, (request) => csrfRefusal(request)) },
+    {
+      async onRequest(request, reply) {
+        const refusal = csrfRefusal(request);
+        if (!refusal) return;
+        countEnquiry('refused', 'token');
+        const charge = await budgets.refused(request);
+        if (charge.exceeded) return tooMany(reply, charge.retryAfterSeconds);
+        throw refusal;
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
 
@@ -108,34 +132,43 @@ export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRoute
             errorBody(400, 'INVALID_IDEMPOTENCY_KEY', `${idempotencyKeyHeader} must be a UUID.`),
           );
       }
+      const idempotencyKey = key?.toLowerCase();
+      const parsed = enquiryRequestSchema.safeParse(request.body);
+
+      // A retry of a submission already stored gets its original answer, uncharged and before
+      // the bot checks: it stores nothing, and a captcha response is single-use.
+      if (parsed.success && idempotencyKey) {
+        const earlier = await store.findByIdempotencyKey(idempotencyKey);
+        if (earlier)
+          return answerRepeat(earlier, enquiryFieldsOf(parsed.data.data), request, reply);
+      }
+
+      const charge = await budgets.enquiry(request);
+      if (charge.exceeded) return tooMany(reply, charge.retryAfterSeconds);
 
       // A bot that filled the hidden field gets the answer a person gets, and learns nothing.
       if (isHoneypotFilled(dataOf(request.body))) {
+        countEnquiry('refused', 'honeypot');
         request.log.info('honeypot filled; enquiry discarded');
         return reply.code(201).send({ id: randomUUID(), receivedAt: new Date().toISOString() });
       }
 
-      const parsed = enquiryRequestSchema.safeParse(request.body);
       if (!parsed.success) {
         const issues = parsed.error.issues.map((issue) => ({
           field: issue.path.join('.'),
           message: issue.message,
         }));
+        countEnquiry('refused', 'invalid');
         request.log.info({ fields: issues.map((issue) => issue.field) }, 'invalid enquiry');
         return reply
           .code(400)
           .send(errorBody(400, 'INVALID_ENQUIRY', 'The enquiry is not valid.', issues));
       }
       const fields = enquiryFieldsOf(parsed.data.data);
-      const idempotencyKey = key?.toLowerCase();
-
-      // A retry of a submission already stored gets its original answer before the bot
-      // checks: it stores nothing, and a captcha response is single-use.
-      const earlier = idempotencyKey && (await store.findByIdempotencyKey(idempotencyKey));
-      if (earlier) return answerRepeat(earlier, fields, reply, request.log);
 
       // Sent sooner after the form opened than a person can fill it: not stored.
       if (filledTooFast(request, options.minimumFillMs)) {
+        countEnquiry('refused', 'too_soon');
         request.log.info('sent too soon after the form opened; enquiry refused');
         return reply
           .code(400)
@@ -154,6 +187,7 @@ export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRoute
         request.ip,
       );
       if (!human) {
+        countEnquiry('refused', 'captcha');
         request.log.info('captcha not passed; enquiry refused');
         return reply
           .code(400)
@@ -161,11 +195,12 @@ export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRoute
       }
 
       const id = randomUUID();
-      const stored = await store.save(id, fields, idempotencyKey);
+      const stored = await store.save(id, fields, idempotencyKey, { notify: outbox !== undefined });
       // another instance stored the same key in the meantime
-      if (stored.id !== id) return answerRepeat(stored, fields, reply, request.log);
+      if (stored.id !== id) return answerRepeat(stored, fields, request, reply);
+      countEnquiry('stored');
       request.log.info({ enquiryId: stored.id }, 'enquiry stored');
-      notifier?.notify(stored);
+      outbox?.wake();
       return reply.code(201).send({ id: stored.id, receivedAt: stored.receivedAt });
     },
   );

@@ -10,7 +10,14 @@ import {
   validEnquiry,
   type TokenSession,
 } from './testing/http';
-import { removeDir, startServerProcess, type ServerProcess } from './testing/serverProcess';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  removeDir,
+  startServerProcess,
+  tempDataDir,
+  type ServerProcess,
+} from './testing/serverProcess';
 
 // Each test starts real server processes; a busy machine needs more than Jest's 5 s.
 jest.setTimeout(30_000);
@@ -53,7 +60,13 @@ describe('the enquiry server', () => {
     expect(response.headers['cache-control']).toBe('no-store');
 
     const row = storedRows().find((candidate) => candidate.id === id);
-    expect(row).toEqual({ id, received_at: receivedAt, ...validEnquiry, idempotency_key: null });
+    expect(row).toEqual({
+      id,
+      received_at: receivedAt,
+      ...validEnquiry,
+      phone: '+60123456789', // '+6012-3456789', normalised
+      idempotency_key: null,
+    });
   });
 
   it('stores a missing email and remark as empty text', async () => {
@@ -342,6 +355,69 @@ describe('the enquiry server', () => {
       'remoteAddress',
     ]) {
       expect(log).not.toContain(personal);
+    }
+  });
+});
+
+describe('bodies are UTF-8, strictly', () => {
+  it.each<[string, Buffer, string]>([
+    [
+      'bytes that are not UTF-8',
+      Buffer.concat([Buffer.from('{"data":{"name":"Tan'), Buffer.from([0xff]), Buffer.from('"}}')]),
+      'application/json',
+    ],
+    ['a body declared latin1', Buffer.from('{"data":{}}'), 'application/json; charset=latin1'],
+  ])('refuses %s with 400, storing nothing', async (_what, body, contentType) => {
+    const before = storedRows().length;
+    const response = await request(`${server.url}/general/enquiry`, {
+      method: 'POST',
+      body,
+      headers: { ...jsonHeaders(session), 'content-type': contentType },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_ENCODING' });
+    expect(storedRows()).toHaveLength(before);
+  });
+
+  it('stores UTF-8 as sent, any script', async () => {
+    const name = 'Nurul 王小明 Ñandú 🎹';
+    const response = await postEnquiry(server.url, session, { ...validEnquiry, name });
+    expect(response.statusCode).toBe(201);
+    expect(storedRows().at(-1)?.name).toBe(name);
+  });
+});
+
+describe('a server that cannot sign tokens', () => {
+  it('fails its health check and says why, and refuses enquiries with the same reason', async () => {
+    const dataDir = tempDataDir();
+    writeFileSync(join(dataDir, 'cookie-secret'), 'too short');
+    const broken = await startServerProcess({}, dataDir);
+    try {
+      const health = await request(`${broken.url}/healthz`);
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({
+        code: 'TOKENS_UNAVAILABLE',
+        message: expect.stringMatching(/cookie-secret holds a key of 9 characters/),
+      });
+      const token = await request(`${broken.url}/general/csrf`);
+      expect(token.statusCode).toBe(503);
+      expect(broken.output()).toContain('tokens cannot be signed');
+    } finally {
+      await broken.stop();
+      removeDir(dataDir);
+    }
+  });
+
+  it('replaces an empty key file (a crash while it was first written) and is healthy', async () => {
+    const dataDir = tempDataDir();
+    writeFileSync(join(dataDir, 'cookie-secret'), '');
+    const healthy = await startServerProcess({}, dataDir);
+    try {
+      expect((await request(`${healthy.url}/healthz`)).statusCode).toBe(200);
+      expect((await postEnquiry(healthy.url, await fetchToken(healthy.url))).statusCode).toBe(201);
+    } finally {
+      await healthy.stop();
+      removeDir(dataDir);
     }
   });
 });

@@ -8,6 +8,8 @@ export interface ErrorBody {
   code: string;
   message: string;
   issues?: { field: string; message: string }[];
+  /** 429: when the sender may try again (also the Retry-After header) */
+  retryAfterSeconds?: number;
 }
 
 export function errorBody(
@@ -35,6 +37,7 @@ const clearMessages: Readonly<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is larger than an enquiry can be.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  INVALID_ENCODING: 'Send the request as UTF-8 (and declare no other charset).',
 };
 
 const serverFailure = 'Sorry, the enquiry could not be saved. Please try again later.';

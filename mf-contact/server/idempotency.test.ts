@@ -76,17 +76,20 @@ describe('exactly once: the Idempotency-Key', () => {
     expect(again.json()).toEqual(first.json());
   });
 
-  it('refuses a key reused for a different enquiry (422), keeping the first', async () => {
+  it('answers a known key with other fields as delivered (409, with the first), keeping the first', async () => {
     const key = newIdempotencyKey();
-    await postEnquiry(server.url, session, validEnquiry, withKey(key));
+    const first = await postEnquiry(server.url, session, validEnquiry, withKey(key));
     const changed = await postEnquiry(
       server.url,
       session,
       { ...validEnquiry, name: 'Someone Else' },
       withKey(key),
     );
-    expect(changed.statusCode).toBe(422);
-    expect(changed.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({
+      code: 'ENQUIRY_ALREADY_RECEIVED',
+      ...first.json<object>(),
+    });
     expect(rowsWithKey(key)).toHaveLength(1);
   });
 

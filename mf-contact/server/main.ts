@@ -30,9 +30,10 @@ async function main(): Promise<void> {
   }
 
   const store = await openStore(config);
+  const cookieSecret = cookieSecretFor(config.cookieSecret, config.dataDir);
   const app = await buildEnquiryServer({
     config,
-    cookieSecret: cookieSecretFor(config.cookieSecret, config.dataDir),
+    cookieSecret,
     store,
     pageStyles: readPageStyles(styles),
   });

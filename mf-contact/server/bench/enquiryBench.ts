@@ -24,11 +24,9 @@ async function bench(): Promise<number> {
   const workspaceDir = fileURLToPath(new URL('../..', import.meta.url));
   const dataDir = tempDataDir();
   // The per-address limit would stop a benchmark from one address after 5 requests.
-  const server = await startServerProcess(
-    { ENQUIRY_RATE_LIMIT: '1000000000' },
-    dataDir,
+  const server = await startServerProcess({ ENQUIRY_RATE_LIMIT: '1000000000' }, dataDir, {
     workspaceDir,
-  );
+  });
 
   server.hold();
   try {

@@ -5,28 +5,37 @@ import { showControls } from '../text/visibleControls';
 const columns = ['id', 'receivedAt', ...enquiryFields] as const;
 
 /**
- * What a spreadsheet may run as a formula (OWASP CSV injection): a cell starting with = + - @,
- * tab or CR, also after leading spaces, line breaks or zero-width characters (spreadsheets skip
- * those), and the fullwidth ＝＋－＠ some spreadsheets read as their ASCII twins.
+ * Where a spreadsheet may start a formula (OWASP CSV injection): at the start of a cell, and
+ * after any separator a spreadsheet might split on (a comma, a semicolon in many locales, a
+ * tab, a pipe, a line break), past spaces and invisible characters it skips (zero-width ones,
+ * the soft hyphen, the BOM), a sign that opens a formula: = + - @, tab or CR first, or the
+ * fullwidth ＝＋－＠ some spreadsheets read as their ASCII twins.
  */
-const formulaStart = /^(?:[\t\r]|[\s\u200b-\u200d\u2060]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
+const formulaStart = /(^|[,;|\t\r\n])([\s\p{Cf}]*)(?=[=+\-@\t\r\uff1d\uff0b\uff0d\uff20])/gu;
 
 /**
- * One CSV cell (RFC 4180). A formula-like cell is prefixed with an apostrophe, so a visitor's
- * text shows as text and never runs in the school's spreadsheet (phone numbers starting with
- * + show that apostrophe); controls show as escapes, line breaks stay inside the quotes.
+ * One CSV cell (RFC 4180), always quoted. Where a formula could start, an apostrophe goes
+ * first, so a visitor's text shows as text and never runs in the school's spreadsheet (phone
+ * numbers starting with + show that apostrophe); controls and invisible characters show as
+ * escapes; only the remark keeps its line breaks, inside the quotes.
  */
-export function csvCell(value: string): string {
-  const shown = showControls(value, { keepLineBreaks: true });
-  const safe = formulaStart.test(value) || formulaStart.test(shown) ? `'${shown}` : shown;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+export function csvCell(value: string, options: { keepLineBreaks?: boolean } = {}): string {
+  const defused = value.replace(formulaStart, (_match, separator: string, skipped: string) =>
+    separator === '' ? `'${skipped}` : `${separator}'${skipped}`,
+  );
+  const shown = showControls(defused, { keepLineBreaks: options.keepLineBreaks });
+  return `"${shown.replaceAll('"', '""')}"`;
 }
 
 /** Header row then one row per enquiry, CRLF line ends, with a BOM so Excel reads UTF-8. */
 export function enquiriesCsv(enquiries: readonly StoredEnquiry[]): string {
   const rows = [
-    columns.join(','),
-    ...enquiries.map((enquiry) => columns.map((column) => csvCell(enquiry[column])).join(',')),
+    columns.map((column) => csvCell(column)).join(','),
+    ...enquiries.map((enquiry) =>
+      columns
+        .map((column) => csvCell(enquiry[column], { keepLineBreaks: column === 'remark' }))
+        .join(','),
+    ),
   ];
   return `\uFEFF${rows.join('\r\n')}\r\n`;
 }

@@ -12,18 +12,12 @@ type EnquiryField = (typeof enquiryFields)[number];
 export type PostedValues = Record<EnquiryField, string>;
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 
-/** A form post's body: the enquiry's fields (and the honeypot), plus the hidden fields. */
+/** A form post's body: the enquiry's fields (and the honeypot), plus the hidden token. */
 export interface PostedForm {
-  /** every posted field but the hidden ones, as the schema checks them */
+  /** every posted field but the hidden one, as the schema checks them */
   fields: Record<string, string>;
   values: PostedValues;
   token?: string;
-  idempotencyKey?: string;
-}
-
-/** The form's body, parsed by URLSearchParams: one string per name (the last, if repeated). */
-export function parseFormBody(body: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(body));
 }
 
 export function postedForm(body: unknown): PostedForm {
@@ -33,11 +27,11 @@ export function postedForm(body: unknown): PostedForm {
       if (typeof value === 'string') posted[name] = value;
     }
   }
-  const { [formFieldNames.token]: token, [formFieldNames.idempotencyKey]: key, ...fields } = posted;
+  const { [formFieldNames.token]: token, ...fields } = posted;
   const values = Object.fromEntries(
     enquiryFields.map((field) => [field, fields[field] ?? '']),
   ) as PostedValues;
-  return { fields, values, token, idempotencyKey: key };
+  return { fields, values, token };
 }
 
 export type Checked =

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { fetchToken, postEnquiry, request, type RequestOptions } from '../testing/http';
+import { newIdempotencyKey } from '@harmoni/shared/enquiry';
+import { FormBrowser, hiddenField } from '../testing/formBrowser';
+import {
+  fetchToken,
+  postEnquiry,
+  request,
+  validEnquiry,
+  type RequestOptions,
+} from '../testing/http';
 import { removeDir, startServerProcess, type ServerProcess } from '../testing/serverProcess';
 import { startShellProxy, type ShellProxy } from '../testing/shellProxy';
 
@@ -29,8 +37,58 @@ describe('per-address rate limit on the enquiry POST', () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
 
     const limited = await postEnquiry(server.url, session);
-    expect(limited.headers['retry-after']).toBeDefined();
-    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.json()).toMatchObject({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: retryAfter,
+    });
+  });
+
+  it('answers a retry of a stored enquiry before the limit is charged', async () => {
+    const visitor: RequestOptions = { localAddress: '127.0.0.21' };
+    const session = await fetchToken(server.url, visitor);
+    const key = { headers: { 'idempotency-key': newIdempotencyKey() }, ...visitor };
+    const first = await postEnquiry(server.url, session, undefined, key);
+    expect(first.statusCode).toBe(201);
+    // the answer was lost: the page retries, again and again, past the limit
+    for (let retry = 0; retry < limit + 2; retry += 1) {
+      const again = await postEnquiry(server.url, session, undefined, key);
+      expect({ status: again.statusCode, body: again.json() }).toEqual({
+        status: 201,
+        body: first.json(),
+      });
+    }
+    // those retries cost nothing: the address still has its other units
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      statuses.push((await postEnquiry(server.url, session, undefined, visitor)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('charges one unit for an enquiry sent without JavaScript, and tells a limited visitor how long to wait', async () => {
+    const formUrl = `${server.url}/general/enquiry/form`;
+    const browser = new FormBrowser(formUrl, undefined, '127.0.0.22');
+    const form = { ...(validEnquiry as Record<string, string>), website: '' };
+    const sendForm = async (name: string) => {
+      const { page } = await browser.submit({ ...form, name });
+      return browser.submit({ ...form, name, _csrf: hiddenField(page.body, '_csrf') });
+    };
+    const sent: string[] = [];
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      sent.push((await sendForm(`Visitor ${attempt}`)).url);
+    }
+    expect(sent.every((url) => url.endsWith('/general/enquiry/form/sent'))).toBe(true);
+    const limited = await sendForm('One Too Many');
+    expect(limited.page.statusCode).toBe(429);
+    expect(Number(limited.page.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.page.body).toMatch(
+      /You have sent several enquiries in a short time\. Please try again in \d+ (seconds?|minute)\./,
+    );
   });
 
   it('counts requests without a valid token too (they are spam as well)', async () => {

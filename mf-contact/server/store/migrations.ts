@@ -65,6 +65,55 @@ export const migrations: readonly Migration[] = [
         window_ends timestamptz NOT NULL
       );`,
   },
+  {
+    // The outbox: an enquiry's e-mail is recorded in the transaction that stores it, and a
+    // worker sends it (notify/outbox.ts). Enquiries from before have no row: not sent by it.
+    version: 4,
+    name: 'add notification outbox',
+    sqlite: `
+      CREATE TABLE notifications (
+        enquiry_id TEXT PRIMARY KEY REFERENCES enquiries (id),
+        state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        claimed_until TEXT,
+        last_error TEXT,
+        sent_at TEXT
+      );
+      CREATE INDEX notifications_due ON notifications (state, next_attempt_at);`,
+    postgres: `
+      CREATE TABLE notifications (
+        enquiry_id uuid PRIMARY KEY REFERENCES enquiries (id),
+        state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        claimed_until timestamptz,
+        last_error text,
+        sent_at timestamptz
+      );
+      CREATE INDEX notifications_due ON notifications (state, next_attempt_at);`,
+  },
+  {
+    // A form posted without JavaScript, kept for the page its answer redirects to.
+    version: 5,
+    name: 'add form drafts',
+    sqlite: `
+      CREATE TABLE form_drafts (
+        id TEXT PRIMARY KEY,
+        browser TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE INDEX form_drafts_created_at ON form_drafts (created_at);`,
+    postgres: `
+      CREATE TABLE form_drafts (
+        id uuid PRIMARY KEY,
+        browser text NOT NULL,
+        fields jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX form_drafts_created_at ON form_drafts (created_at);`,
+  },
 ];
 
 /** The migrations a database at these versions still needs, in order. */

@@ -2,8 +2,12 @@
 import type { EnquiryFields } from '@harmoni/shared/enquiry';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { FormBrowser, hiddenField } from '../testing/formBrowser';
 import { fetchToken, postEnquiry, validEnquiry } from '../testing/http';
 import { removeDir, startServerProcess } from '../testing/serverProcess';
+import { startOutbox } from '../notify/outbox';
+import { recordingLog } from '../testing/recordingLog';
+import type { StoredEnquiry } from './enquiryStore';
 import { migrations } from './migrations';
 import { openPostgresStore } from './postgresStore';
 
@@ -104,7 +108,7 @@ function withSchema(url: string, schema: string): string {
         const row = await admin.query(`SELECT name, phone FROM ${schema}.enquiries WHERE id = $1`, [
           id,
         ]);
-        expect(row.rows).toEqual([{ name: validEnquiry.name, phone: validEnquiry.phone }]);
+        expect(row.rows).toEqual([{ name: validEnquiry.name, phone: '+60123456789' }]);
         expect(server.output()).toContain('"database":"PostgreSQL"');
 
         // text PostgreSQL cannot hold is refused by validation (400), never a database error (500)
@@ -113,6 +117,22 @@ function withSchema(url: string, schema: string): string {
           const refused = await postEnquiry(server.url, session, { ...validEnquiry, name });
           expect(refused.statusCode).toBe(400);
         }
+
+        // the form without JavaScript: its draft, then stored once however often it is sent
+        const browser = new FormBrowser(`${server.url}/general/enquiry/form`);
+        const form = { ...(validEnquiry as Record<string, string>), name: 'Form On Postgres' };
+        const check = await browser.submit(form);
+        expect(check.page.body).toContain('<h1>Check your enquiry</h1>');
+        const token = hiddenField(check.page.body, '_csrf');
+        for (let press = 0; press < 3; press += 1) {
+          const sent = await browser.submit({ ...form, _csrf: token });
+          expect(sent.page.body).toContain('<h1>Thank you!</h1>');
+        }
+        expect((await browser.get(check.url)).body).toContain('<h1>Thank you!</h1>');
+        const stored = await admin.query(
+          `SELECT count(*)::int AS n FROM ${schema}.enquiries WHERE name = 'Form On Postgres'`,
+        );
+        expect(stored.rows).toEqual([{ n: 1 }]);
       } finally {
         await server.stop();
         removeDir(server.dataDir);
@@ -142,6 +162,64 @@ function withSchema(url: string, schema: string): string {
         await Promise.all([one.stop(), two.stop()]);
         removeDir(one.dataDir);
         removeDir(two.dataDir);
+      }
+    });
+
+    it('sends each e-mail once when two instances work the outbox at once', async () => {
+      const stores = await Promise.all([openPostgresStore(url), openPostgresStore(url)]);
+      const sent: string[] = [];
+      const sender = {
+        send: async (stored: StoredEnquiry) => void sent.push(stored.id),
+        close() {},
+      };
+      const ids: string[] = Array.from({ length: 30 }, () => randomUUID());
+      for (const [index, id] of ids.entries()) {
+        await stores[index % 2]?.save(id, enquiry, undefined, { notify: true });
+      }
+      const outboxes = await Promise.all(
+        stores.map((store) =>
+          startOutbox({
+            store,
+            sender,
+            log: recordingLog(),
+            retry: { firstDelayMs: 50, maxDelayMs: 50, attempts: 3 },
+            leaseMs: 30_000,
+          }),
+        ),
+      );
+      try {
+        const deadline = Date.now() + 15_000;
+        while (sent.length < ids.length && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect([...sent].sort()).toEqual([...ids].sort());
+        const counts = await stores[0]?.notificationCounts();
+        expect(counts).toEqual({ pending: 0, failed: 0 });
+        const listed = await stores[1]?.list();
+        expect(
+          listed
+            ?.filter((row) => ids.includes(row.id))
+            .every((row) => row.notification?.state === 'sent'),
+        ).toBe(true);
+      } finally {
+        await Promise.all(outboxes.map((outbox) => outbox.stop()));
+        await Promise.all(stores.map((store) => store.close()));
+      }
+    });
+
+    it('keeps a form draft for the browser that posted it', async () => {
+      const store = await openPostgresStore(url);
+      try {
+        const id = randomUUID();
+        await store.saveDraft({ id, browser: 'browser-a', fields: { name: 'Tan', admin: 'x' } });
+        expect(await store.findDraft(id, 'browser-a')).toEqual({
+          id,
+          browser: 'browser-a',
+          fields: { name: 'Tan', admin: 'x' },
+        });
+        expect(await store.findDraft(id, 'browser-b')).toBeUndefined();
+      } finally {
+        await store.close();
       }
     });
   },

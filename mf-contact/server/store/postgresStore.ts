@@ -1,7 +1,12 @@
 import pg from 'pg';
+import { draftFields } from './drafts';
 import {
+  draftLifetimeMs,
   enquiryColumns,
+  enquiryColumnsOf,
   type EnquiryStore,
+  type ListedEnquiry,
+  type NotificationState,
   type StoredEnquiry,
   type StoredFields,
 } from './enquiryStore';
@@ -12,9 +17,61 @@ interface EnquiryRow extends StoredFields {
   received_at: Date;
 }
 
+interface ListedRow extends EnquiryRow {
+  state: NotificationState | null;
+  attempts: number | null;
+  last_error: string | null;
+  next_attempt_at: Date | null;
+  sent_at: Date | null;
+}
+
 function fromRow({ received_at, ...fields }: EnquiryRow): StoredEnquiry {
   return { ...fields, receivedAt: received_at.toISOString() };
 }
+
+function listed({
+  state,
+  attempts,
+  last_error,
+  next_attempt_at,
+  sent_at,
+  ...row
+}: ListedRow): ListedEnquiry {
+  const enquiry = fromRow(row);
+  if (state === null) return enquiry;
+  return {
+    ...enquiry,
+    notification: {
+      state,
+      attempts: attempts ?? 0,
+      ...(last_error ? { lastError: last_error } : {}),
+      ...(state === 'pending' && next_attempt_at
+        ? { nextAttemptAt: next_attempt_at.toISOString() }
+        : {}),
+      ...(sent_at ? { sentAt: sent_at.toISOString() } : {}),
+    },
+  };
+}
+
+/**
+ * Due notifications, claimed for a lease; SKIP LOCKED lets instances claiming at the same
+ * moment take different rows, and the lease keeps a claimed row from the others until it ends.
+ */
+const claimSql = `
+  WITH due AS (
+    SELECT enquiry_id FROM notifications
+    WHERE state = 'pending' AND next_attempt_at <= now()
+      AND (claimed_until IS NULL OR claimed_until <= now())
+    ORDER BY next_attempt_at LIMIT $1
+    FOR UPDATE SKIP LOCKED
+  ), claimed AS (
+    UPDATE notifications n
+    SET claimed_until = now() + make_interval(secs => $2 / 1000.0), attempts = n.attempts + 1
+    FROM due WHERE n.enquiry_id = due.enquiry_id
+    RETURNING n.enquiry_id, n.attempts
+  )
+  SELECT ${enquiryColumnsOf('e')}, claimed.attempts
+  FROM claimed JOIN enquiries e ON e.id = claimed.enquiry_id`;
 
 /** Any number for pg_advisory_xact_lock, the same in every instance of this server. */
 const migrationLock = 0x48_41_52_4d; // 'HARM'
@@ -52,7 +109,10 @@ async function migrate(pool: pg.Pool, migrations: readonly Migration[]): Promise
   }
 }
 
-/** PostgreSQL (DATABASE_URL): each insert is its own transaction, committed before it resolves. */
+/**
+ * PostgreSQL (DATABASE_URL): an enquiry and its e-mail in the outbox are one transaction,
+ * committed before `save` resolves.
+ */
 export async function openPostgresStore(
   connectionString: string,
   migrations: readonly Migration[] = allMigrations,
@@ -78,40 +138,116 @@ export async function openPostgresStore(
 
   return {
     kind: 'PostgreSQL',
-    async save(id, enquiry, idempotencyKey) {
-      // A key already stored (or being stored: ON CONFLICT waits for that transaction) inserts
-      // nothing; the row saved under it is read instead.
-      const inserted = await pool.query<EnquiryRow>(
-        `INSERT INTO enquiries (id, class, title, name, phone, email, prefer, remark, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING ${enquiryColumns}`,
-        [
-          id,
-          enquiry.class,
-          enquiry.title,
-          enquiry.name,
-          enquiry.phone,
-          enquiry.email,
-          enquiry.prefer,
-          enquiry.remark,
-          idempotencyKey ?? null,
-        ],
-      );
-      const row = inserted.rows[0];
-      if (!row && idempotencyKey !== undefined) {
-        const earlier = await findByIdempotencyKey(idempotencyKey);
-        if (earlier) return earlier;
+    async save(id, enquiry, idempotencyKey, options = {}) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // A key already stored (or being stored: ON CONFLICT waits for that transaction)
+        // inserts nothing; the row saved under it is read instead.
+        const inserted = await client.query<EnquiryRow>(
+          `INSERT INTO enquiries (id, class, title, name, phone, email, prefer, remark, idempotency_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT (idempotency_key) DO NOTHING
+           RETURNING ${enquiryColumns}`,
+          [
+            id,
+            enquiry.class,
+            enquiry.title,
+            enquiry.name,
+            enquiry.phone,
+            enquiry.email,
+            enquiry.prefer,
+            enquiry.remark,
+            idempotencyKey ?? null,
+          ],
+        );
+        const row = inserted.rows[0];
+        if (row && options.notify) {
+          await client.query('INSERT INTO notifications (enquiry_id) VALUES ($1)', [row.id]);
+        }
+        await client.query('COMMIT');
+        if (row) return fromRow(row);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
       }
-      if (!row) throw new Error('PostgreSQL returned no row for the insert');
-      return fromRow(row);
+      const earlier =
+        idempotencyKey === undefined ? undefined : await findByIdempotencyKey(idempotencyKey);
+      if (!earlier) throw new Error('PostgreSQL returned no row for the insert');
+      return earlier;
     },
     findByIdempotencyKey,
     async list() {
-      const result = await pool.query<EnquiryRow>(
-        `SELECT ${enquiryColumns} FROM enquiries ORDER BY received_at, id`,
+      const result = await pool.query<ListedRow>(
+        `SELECT ${enquiryColumnsOf('e')},
+           n.state, n.attempts, n.last_error, n.next_attempt_at, n.sent_at
+         FROM enquiries e LEFT JOIN notifications n ON n.enquiry_id = e.id
+         ORDER BY e.received_at, e.id`,
       );
-      return result.rows.map(fromRow);
+      return result.rows.map(listed);
+    },
+    async claimNotifications(limit, leaseMs) {
+      const result = await pool.query<EnquiryRow & { attempts: number }>(claimSql, [
+        limit,
+        leaseMs,
+      ]);
+      return result.rows.map(({ attempts, ...row }) => ({
+        enquiry: fromRow(row),
+        attempt: attempts,
+      }));
+    },
+    async notificationSent(enquiryId) {
+      await pool.query(
+        `UPDATE notifications SET state = 'sent', sent_at = now(), claimed_until = NULL,
+           last_error = NULL
+         WHERE enquiry_id = $1`,
+        [enquiryId],
+      );
+    },
+    async notificationFailed(enquiryId, errorCode, retryAt) {
+      await pool.query(
+        `UPDATE notifications SET claimed_until = NULL, last_error = $2, state = $3,
+           next_attempt_at = coalesce($4, next_attempt_at)
+         WHERE enquiry_id = $1`,
+        [enquiryId, errorCode, retryAt ? 'pending' : 'failed', retryAt ?? null],
+      );
+    },
+    async nextNotificationDue() {
+      const result = await pool.query<{ due: Date | null }>(
+        `SELECT min(greatest(next_attempt_at, claimed_until)) AS due
+         FROM notifications WHERE state = 'pending'`,
+      );
+      return result.rows[0]?.due ?? undefined;
+    },
+    // Several instances may share the database: a lease ends on its own time.
+    async releaseNotificationClaims() {},
+    async notificationCounts() {
+      const result = await pool.query<{ pending: number; failed: number }>(
+        `SELECT count(*) FILTER (WHERE state = 'pending')::int AS pending,
+                count(*) FILTER (WHERE state = 'failed')::int AS failed
+         FROM notifications`,
+      );
+      return result.rows[0] ?? { pending: 0, failed: 0 };
+    },
+    async saveDraft(draft) {
+      const since = new Date(Date.now() - draftLifetimeMs);
+      await pool.query('DELETE FROM form_drafts WHERE created_at < $1', [since]);
+      await pool.query('INSERT INTO form_drafts (id, browser, fields) VALUES ($1, $2, $3)', [
+        draft.id,
+        draft.browser,
+        JSON.stringify(draft.fields),
+      ]);
+    },
+    async findDraft(id, browser) {
+      const since = new Date(Date.now() - draftLifetimeMs);
+      const result = await pool.query<{ fields: unknown }>(
+        'SELECT fields FROM form_drafts WHERE id = $1 AND browser = $2 AND created_at >= $3',
+        [id, browser, since],
+      );
+      const row = result.rows[0];
+      return row && { id, browser, fields: draftFields(row.fields) };
     },
     async check() {
       await pool.query('SELECT 1');

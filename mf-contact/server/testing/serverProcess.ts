@@ -1,12 +1,15 @@
 /**
- * The enquiry server as production runs it: its own Node process, started from main.ts with
- * a temp data folder, so tests can also kill it (-9) or stop it (SIGTERM) for real.
+ * The enquiry server as production runs it: its own Node process, the compiled build
+ * (dist-server/main.mjs, see compiledServer.ts) with a temp data folder, so tests can also kill
+ * it (-9) or stop it (SIGTERM) for real. `source: true` runs main.ts through tsx instead, for the
+ * check that both draw the same pages.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compiledServerDir } from './compiledServer';
 
 /** mf-contact/: from this file under Jest (CommonJS); scripts run with tsx pass it in. */
 export const contactDir =
@@ -60,14 +63,30 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+export interface StartOptions {
+  /** main.ts through tsx instead of the compiled build */
+  source?: boolean;
+  workspaceDir?: string;
+}
+
+/** The node arguments that run the server (or its `enquiries` command) as built or as source. */
+export function serverCommand(
+  entry: 'main' | 'cli/enquiries',
+  { source = false, workspaceDir = contactDir }: StartOptions = {},
+): string[] {
+  // node --import tsx: one process, so a signal reaches the server itself, not a wrapper.
+  return source
+    ? ['--import', 'tsx', join(workspaceDir, 'server', `${entry}.ts`)]
+    : [join(compiledServerDir(workspaceDir), `${entry}.mjs`)];
+}
+
 export function startServerProcess(
   env: Record<string, string> = {},
   dataDir: string = tempDataDir(),
-  workspaceDir: string = contactDir,
+  options: StartOptions = {},
 ): Promise<ServerProcess> {
-  // node --import tsx: one process, so a signal reaches the server itself, not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: workspaceDir,
+  const child = spawn(process.execPath, serverCommand('main', options), {
+    cwd: options.workspaceDir ?? contactDir,
     env: { ...process.env, ...isolated, ENQUIRY_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

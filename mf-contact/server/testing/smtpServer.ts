@@ -1,5 +1,8 @@
-/** A local SMTP server for the tests: it keeps what it receives, or refuses every message. */
-import type { AddressInfo } from 'node:net';
+/**
+ * A local SMTP server for the tests: it keeps what it receives, refuses every message, or (silent)
+ * takes the connection and never says a word, as a hung mail server does.
+ */
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -16,7 +19,38 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(options: { refuse?: boolean } = {}): Promise<TestSmtpServer> {
+export interface SmtpOptions {
+  refuse?: boolean;
+  silent?: boolean;
+  /** a given port (a mail server that comes back where it was); any free one by default */
+  port?: number;
+}
+
+function silentServer(port: number): Promise<TestSmtpServer> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        received: [],
+        nextMail: () => new Promise(() => undefined),
+        close: () =>
+          new Promise((closed) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => closed());
+          }),
+      }),
+    );
+  });
+}
+
+export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSmtpServer> {
+  if (options.silent) return silentServer(options.port ?? 0);
   const received: ReceivedMail[] = [];
   const waiting: ((mail: ReceivedMail) => void)[] = [];
   const server = new SMTPServer({
@@ -43,7 +77,7 @@ export async function startSmtpServer(options: { refuse?: boolean } = {}): Promi
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
     received,

@@ -24,6 +24,11 @@ describe('showControls', () => {
     ['the isolates', '\u2066\u2067\u2068\u2069', '\\u2066\\u2067\\u2068\\u2069'],
     ['the marks', '\u200e\u200f\u061c', '\\u200e\\u200f\\u061c'],
     ['line and paragraph separators', 'a\u2028b\u2029c', 'a\\u2028b\\u2029c'],
+    ['a soft hyphen', 'Tan\u00adMei', 'Tan\\xadMei'],
+    ['zero-width characters', 'a\u200bb\u200cc\u200dd\u2060e', 'a\\u200bb\\u200cc\\u200dd\\u2060e'],
+    ['a BOM', '\ufeffTan', '\\ufeffTan'],
+    ['an invisible times', 'a\u2062b', 'a\\u2062b'],
+    ['a tag character', 'a\u{e0041}b', 'a\\u{e0041}b'],
   ])('shows %s', (_vector, input, shown) => {
     expect(showControls(input)).toBe(shown);
   });

@@ -5,24 +5,24 @@
  * are shown as escapes such as `\x1b` or `\u202e`, so the staff see them and nothing obeys them.
  */
 
-/** C0, DEL, C1, the Arabic letter mark, LRM/RLM, line/paragraph separators, bidi controls. */
-const controls =
-  // eslint-disable-next-line no-control-regex -- finding controls is the point
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Controls (C0, DEL, C1), every format character (\p{Cf}: bidi embeddings, overrides and
+ * isolates, direction marks, zero-width characters, the soft hyphen, the BOM), and the line
+ * and paragraph separators.
+ */
+const controls = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 
 /** The same, less C0: JSON.stringify escapes C0 in strings, and its indentation is \n. */
-const beyondC0 = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const beyondC0 = /[\u007f-\u009f\p{Cf}\u2028\u2029]/gu;
 
 const named: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 function escapeOf(char: string): string {
-  const code = char.charCodeAt(0);
-  return (
-    named[char] ??
-    (code < 0x100
-      ? `\\x${code.toString(16).padStart(2, '0')}`
-      : `\\u${code.toString(16).padStart(4, '0')}`)
-  );
+  const code = char.codePointAt(0) ?? 0;
+  const named_ = named[char];
+  if (named_) return named_;
+  if (code < 0x100) return `\\x${code.toString(16).padStart(2, '0')}`;
+  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
 export interface VisibleOptions {
@@ -44,7 +44,12 @@ export function showControls(text: string, options: VisibleOptions = {}): string
 export function terminalJson(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(
     beyondC0,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    // each UTF-16 unit (a surrogate pair for a tag character), as JSON writes them
+    (char) =>
+      Array.from(
+        { length: char.length },
+        (_, unit) => `\\u${char.charCodeAt(unit).toString(16).padStart(4, '0')}`,
+      ).join(''),
   );
 }
 

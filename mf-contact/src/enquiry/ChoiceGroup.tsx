@@ -1,11 +1,11 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import styles from './EnquiryForm.module.css';
+import type { FieldRegistration } from './fieldRegistration';
+import { useFormClasses } from './formClasses';
 
 export interface ChoiceGroupProps {
   id: string;
   legend: string;
   options: readonly string[];
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string;
   /**
    * The option the server's HTML draws checked, for a form posted before the page's code runs;
@@ -24,6 +24,7 @@ export function ChoiceGroup({
   error,
   drawnChecked,
 }: ChoiceGroupProps) {
+  const styles = useFormClasses();
   const errorId = `${id}-error`;
   return (
     <fieldset

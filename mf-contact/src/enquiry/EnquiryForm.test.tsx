@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Programme } from '@harmoni/shared/enquiry';
+import { EnquiryRequestError } from './sendEnquiry';
 import type { SendEnquiry } from './useEnquirySubmission';
 import type { CaptchaCheck } from './captcha';
 import { EnquiryForm } from './EnquiryForm';
@@ -306,6 +307,45 @@ describe('EnquiryForm', () => {
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+    error.mockRestore();
+  });
+
+  it('sends changed fields after a failure as a new enquiry, with a new key', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [Promise.reject(new Error('answer lost')), Promise.resolve()];
+    for (const answer of answers) answer.catch(() => undefined);
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(
+      () => answers.shift() ?? Promise.resolve(),
+    );
+    const { user } = renderForm({ send });
+    await fillValid(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Oops...' });
+    await user.keyboard('{Escape}');
+    await fill(user, 'Comments / Questions (optional)', 'Weekends only, please.');
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Thank you!' });
+
+    const [first, second] = send.mock.calls.map(([, submission]) => submission.idempotencyKey);
+    expect(second).not.toBe(first);
+    error.mockRestore();
+  });
+
+  it('tells a visitor over the limit when to send again', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const send = jest.fn<Promise<void>, Parameters<SendEnquiry>>(() =>
+      Promise.reject(new EnquiryRequestError(429, 'too many', 42)),
+    );
+    const { user } = renderForm({ send });
+    await fillValid(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Oops...' });
+    expect(dialog).toHaveTextContent(
+      'You have sent several enquiries in a short time. Please try again in 42 seconds.',
+    );
+    expect(dialog).toHaveTextContent('Message us on WhatsApp');
     error.mockRestore();
   });
 

@@ -2,23 +2,20 @@ import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import {
-  contactPreferences,
   defaultApiBase,
-  enquiryLimits,
+  enquiryFields,
   enquiryRoutes,
   enquirySchema,
-  enquiryTitles,
   type Enquiry,
   type EnquiryInput,
   type Programme,
 } from '@harmoni/shared/enquiry';
 import { placeholderCaptcha, type CaptchaCheck } from './captcha';
-import { ChoiceGroup } from './ChoiceGroup';
+import { EnquiryFields, RequiredNote } from './EnquiryFields';
 import { EnquiryResultDialog } from './EnquiryResultDialog';
 import { fieldWords } from './fieldWords';
-import { ProgrammeSelect } from './ProgrammeSelect';
+import { FormClassesContext, moduleFormClasses } from './formClasses';
 import { openEnquiry, sendEnquiry } from './sendEnquiry';
-import { TextField } from './TextField';
 import { useHydrated } from './useHydrated';
 import { useEnquirySubmission, type OpenEnquiry, type SendEnquiry } from './useEnquirySubmission';
 import styles from './EnquiryForm.module.css';
@@ -36,6 +33,8 @@ export interface EnquiryFormProps {
 
 /** Where the browser posts the form before (or without) the page's code. */
 const formAction = `${defaultApiBase}${enquiryRoutes.form}`;
+
+const classes = moduleFormClasses(styles);
 
 // Zod's standard-schema check reports issues as data; its own resolver path throws and catches
 // an Error on every check (each keystroke), and an Error's stack capture is not free.
@@ -94,7 +93,7 @@ export function EnquiryForm({
   });
 
   return (
-    <>
+    <FormClassesContext value={classes}>
       <form
         className={styles.form}
         noValidate
@@ -106,84 +105,19 @@ export function EnquiryForm({
         onFocus={markOpened}
         aria-busy={sending}
       >
-        <div className={styles.pair}>
-          <ProgrammeSelect
-            id="enquiry-class"
-            programmes={programmes}
-            registration={register('class')}
-            defaultValue={defaults.class}
-            error={errors.class?.message}
-          />
-          <ChoiceGroup
-            id="enquiry-title"
-            legend={fieldWords.title}
-            options={enquiryTitles}
-            registration={register('title')}
-            drawnChecked={hydrated ? undefined : defaults.title}
-            error={errors.title?.message}
-          />
-        </div>
-        <TextField
-          id="enquiry-name"
-          label={fieldWords.name}
-          required
-          autoComplete="name"
-          registration={register('name')}
-          error={errors.name?.message}
-          counter={{ length: name.length, max: enquiryLimits.name }}
+        <EnquiryFields
+          programmes={programmes}
+          register={register}
+          errors={Object.fromEntries(enquiryFields.map((field) => [field, errors[field]?.message]))}
+          drawn={
+            hydrated
+              ? { class: defaults.class }
+              : { class: defaults.class, title: defaults.title, prefer: defaults.prefer }
+          }
+          lengths={{ name: name.length, remark: remark.length }}
         />
-        <TextField
-          id="enquiry-phone"
-          label={fieldWords.phone}
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint={fieldWords.phoneHint}
-          registration={register('phone')}
-          error={errors.phone?.message}
-        />
-        <TextField
-          id="enquiry-email"
-          label={fieldWords.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <ChoiceGroup
-          id="enquiry-prefer"
-          legend={fieldWords.prefer}
-          options={contactPreferences}
-          registration={register('prefer')}
-          drawnChecked={hydrated ? undefined : defaults.prefer}
-          error={errors.prefer?.message}
-        />
-        <TextField
-          id="enquiry-remark"
-          label={fieldWords.remark}
-          multiline
-          registration={register('remark')}
-          error={errors.remark?.message}
-          counter={{ length: remark.length, max: enquiryLimits.remark }}
-        />
-        {/* A honeypot: hidden from people and assistive technology; bots fill it in. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor="enquiry-website">{fieldWords.honeypot}</label>
-          <input
-            id="enquiry-website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            {...register('website')}
-          />
-        </div>
         {captcha.Widget ? <captcha.Widget onResponse={setCaptchaResponse} /> : null}
-        <p className={styles.note}>
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with a star</span> are required.
-        </p>
+        <RequiredNote />
         <button
           ref={submitButton}
           type="submit"
@@ -206,6 +140,6 @@ export function EnquiryForm({
         onClose={dismiss}
         returnFocusTo={state.status === 'sent' ? afterSuccessFocus : submitButton}
       />
-    </>
+    </FormClassesContext>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalDialog } from '@harmoni/shared/dialog';
 import type { SubmissionState } from './useEnquirySubmission';
-import { FailureMessage, resultTitles, ThanksMessage } from './resultMessages';
+import { FailureMessage, resultTitles, ThanksMessage, tryAgainNotice } from './resultMessages';
 import formStyles from './EnquiryForm.module.css';
 import styles from './EnquiryResultDialog.module.css';
 
@@ -64,7 +64,10 @@ export function EnquiryResultDialog({ state, onClose, returnFocusTo }: EnquiryRe
       {state.status === 'sent' ? (
         <ThanksMessage />
       ) : (
-        <FailureMessage programme={state.programme} linkClassName={formStyles.whatsapp} />
+        <>
+          {state.retryAfterSeconds ? <p>{tryAgainNotice(state.retryAfterSeconds)}</p> : null}
+          <FailureMessage programme={state.programme} linkClassName={formStyles.whatsapp} />
+        </>
       )}
     </ResultDialog>
   );

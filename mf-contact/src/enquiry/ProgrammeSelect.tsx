@@ -1,11 +1,11 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './fieldRegistration';
 import { fieldWords } from './fieldWords';
-import styles from './EnquiryForm.module.css';
+import { useFormClasses } from './formClasses';
 
 export interface ProgrammeSelectProps {
   id: string;
   programmes: readonly string[];
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   /**
    * Drawn selected before any script runs (the server's HTML); the form sets it again. Radio
    * buttons get no such default: react-hook-form would then read them back from the page, and
@@ -23,6 +23,7 @@ export function ProgrammeSelect({
   defaultValue,
   error,
 }: ProgrammeSelectProps) {
+  const styles = useFormClasses();
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>

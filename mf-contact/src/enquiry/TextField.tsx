@@ -1,11 +1,13 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import styles from './EnquiryForm.module.css';
+import type { FieldRegistration } from './fieldRegistration';
+import { useFormClasses } from './formClasses';
 
 export interface TextFieldProps {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
+  /** the text drawn before the page's code runs: a posted form's value, drawn again */
+  defaultValue?: string;
   error?: string;
   required?: boolean;
   hint?: ReactNode;
@@ -25,6 +27,7 @@ export function TextField({
   id,
   label,
   registration,
+  defaultValue,
   error,
   required = false,
   hint,
@@ -34,6 +37,7 @@ export function TextField({
   autoComplete,
   inputMode,
 }: TextFieldProps) {
+  const styles = useFormClasses();
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
@@ -46,6 +50,7 @@ export function TextField({
     'aria-required': required || undefined,
     'aria-describedby': describedBy,
     autoComplete,
+    defaultValue,
     className: `${styles.control} ${error ? styles.invalid : ''}`,
     ...registration,
   };

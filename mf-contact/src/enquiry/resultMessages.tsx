@@ -7,6 +7,18 @@ import { whatsappEnquiryLink } from '@harmoni/shared/enquiry';
  */
 export const resultTitles = { sent: 'Thank you!', failed: 'Oops...' } as const;
 
+/** "45 seconds", "1 minute", "2 minutes". */
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Told to a visitor over the rate limit, on the form's dialog and on the server's page. */
+export function tryAgainNotice(retryAfterSeconds: number): string {
+  return `You have sent several enquiries in a short time. Please try again in ${waitInWords(retryAfterSeconds)}.`;
+}
+
 export function ThanksMessage() {
   return <p>We shall contact you as quickly as practicable.</p>;
 }

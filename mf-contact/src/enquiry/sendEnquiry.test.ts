@@ -27,7 +27,11 @@ function clearCookies() {
 type Call = { url: string; method: string; headers: Headers; body?: string };
 
 /** A fake enquiry server: the token route sets a cookie, posts answer with the given statuses. */
-function fakeServer(postStatuses: number[], tokenStatus = 204) {
+function fakeServer(
+  postStatuses: number[],
+  tokenStatus = 204,
+  answer: (status: number) => Response = (status) => new Response('{}', { status }),
+) {
   const calls: Call[] = [];
   let tokens = 0;
   const fetchMock = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -42,7 +46,7 @@ function fakeServer(postStatuses: number[], tokenStatus = 204) {
       return Promise.resolve(new Response(null, { status: tokenStatus }));
     }
     const status = postStatuses.shift() ?? 500;
-    return Promise.resolve(new Response('{}', { status }));
+    return Promise.resolve(answer(status));
   });
   global.fetch = fetchMock;
   return calls;
@@ -117,6 +121,27 @@ describe('sendEnquiry', () => {
     const calls = fakeServer([status]);
     await expect(sendEnquiry(values, openedEarlier)).rejects.toMatchObject({ status });
     expect(calls).toHaveLength(1);
+  });
+
+  it('takes a key the server already holds (409 ENQUIRY_ALREADY_RECEIVED) as delivered', async () => {
+    fakeServer([409], 204, (status) =>
+      Response.json({ code: 'ENQUIRY_ALREADY_RECEIVED', id: 'x', receivedAt: 'y' }, { status }),
+    );
+    await expect(sendEnquiry(values, openedEarlier, '/api', noWait)).resolves.toBeUndefined();
+    fakeServer([409], 204, (status) => Response.json({ code: 'CONFLICT' }, { status }));
+    await expect(sendEnquiry(values, openedEarlier, '/api', noWait)).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('fails a 429 with when the server takes enquiries again', async () => {
+    fakeServer([429], 204, (status) =>
+      Response.json({ retryAfterSeconds: 42 }, { status, headers: { 'Retry-After': '42' } }),
+    );
+    await expect(sendEnquiry(values, openedEarlier, '/api', noWait)).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 42,
+    });
   });
 
   it('fails without posting when the token cannot be had', async () => {

@@ -13,10 +13,30 @@ export class EnquiryRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** 429: when the server takes enquiries from this visitor again */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'EnquiryRequestError';
   }
+}
+
+/** The server's word on a 429: Retry-After, in seconds. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+/** 409 ENQUIRY_ALREADY_RECEIVED: the school has this submission (sent before, with other fields). */
+async function alreadyReceived(response: Response): Promise<boolean> {
+  if (response.status !== 409) return false;
+  const body: unknown = await response.json().catch(() => undefined);
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    body.code === 'ENQUIRY_ALREADY_RECEIVED'
+  );
 }
 
 /** What the form may hold: a bot can type anything into the honeypot. */
@@ -76,8 +96,9 @@ function post(
  * visitor started on the form, or is fetched now if that failed; the send waits until the
  * minimum fill time has passed since. A 403 (a token from before a server restart) gets one
  * fresh token and one retry, which is safe because a refused enquiry was not stored; every
- * try carries the submission's idempotency key, so the server stores it once. Any other
- * failure throws.
+ * try carries the submission's idempotency key, so the server stores it once; a key the
+ * server already holds is delivered (409 ENQUIRY_ALREADY_RECEIVED). Any other failure throws,
+ * a 429 with when to try again.
  */
 export async function sendEnquiry(
   values: EnquiryFormValues,
@@ -92,10 +113,11 @@ export async function sendEnquiry(
     await fillTimeAfter(await fetchToken(apiBase), fillMs);
     response = await post(apiBase, values, submission);
   }
-  if (!response.ok) {
+  if (!response.ok && !(await alreadyReceived(response))) {
     throw new EnquiryRequestError(
       response.status,
       `The enquiry server answered ${response.status}`,
+      response.status === 429 ? retryAfterOf(response) : undefined,
     );
   }
 }

@@ -1,12 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey, type EnquiryInput } from '@harmoni/shared/enquiry';
+import { EnquiryRequestError } from './sendEnquiry';
 
 export type SubmissionState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'sent' }
-  /** `programme` names the class in the WhatsApp fallback */
-  | { status: 'failed'; programme: string };
+  /**
+   * `programme` names the class in the WhatsApp fallback; `retryAfterSeconds`, when the server
+   * limited the visitor, says when to send again
+   */
+  | { status: 'failed'; programme: string; retryAfterSeconds?: number };
 
 /** What names one submission across its tries. */
 export interface EnquirySubmission {
@@ -26,10 +30,13 @@ export type SendEnquiry = (values: EnquiryInput, submission: EnquirySubmission) 
 /**
  * idle -> sending -> sent | failed (SPEC.md section 4). The ref, set before the first await,
  * turns a double click into one enquiry even before React has disabled the button. A retry
- * after a failure (an answer that never came) sends the same key, so the school gets it once.
+ * after a failure (an answer that never came) sends the same key, so the school gets it once;
+ * a retry with changed fields is a new enquiry, with a new key (the first may have arrived).
  */
 export function useEnquirySubmission(send: SendEnquiry, open: OpenEnquiry) {
   const inFlight = useRef(false);
+  /** the fields last sent with the current key, when that send failed */
+  const failedWith = useRef<string>(undefined);
   const opened = useRef<Promise<number | undefined>>(undefined);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
@@ -39,14 +46,27 @@ export function useEnquirySubmission(send: SendEnquiry, open: OpenEnquiry) {
       if (inFlight.current) return false;
       inFlight.current = true;
       setState({ status: 'sending' });
+      const fields = JSON.stringify(values);
+      let key = idempotencyKey;
+      if (failedWith.current !== undefined && failedWith.current !== fields) {
+        key = newIdempotencyKey();
+        setIdempotencyKey(key);
+      }
       try {
-        await send(values, { idempotencyKey, opened: opened.current, captchaResponse });
+        await send(values, { idempotencyKey: key, opened: opened.current, captchaResponse });
+        failedWith.current = undefined;
         setIdempotencyKey(newIdempotencyKey());
         setState({ status: 'sent' });
         return true;
       } catch (error) {
         console.error('[contact] the enquiry could not be sent', error);
-        setState({ status: 'failed', programme: values.class });
+        failedWith.current = fields;
+        setState({
+          status: 'failed',
+          programme: values.class,
+          retryAfterSeconds:
+            error instanceof EnquiryRequestError ? error.retryAfterSeconds : undefined,
+        });
         return false;
       } finally {
         inFlight.current = false;

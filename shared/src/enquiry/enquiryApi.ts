@@ -9,13 +9,19 @@ export const enquiryRoutes = {
   token: '/general/csrf',
   /**
    * POST, a plain form (application/x-www-form-urlencoded): the enquiry sent without JavaScript
-   * (or pressed before the page's code ran) -> an HTML page, the result or the form again
+   * (or pressed before the page's code ran) -> 303 to a page of the routes below
+   * (Post/Redirect/Get: Back and reload never post it again)
    */
   form: '/general/enquiry/form',
+  /** GET: "Thank you!", where a stored form post is redirected */
+  formSent: '/general/enquiry/form/sent',
+  /** GET `/{draft}?because=…`: the posted form drawn again, to check it or with its errors */
+  formDraft: '/general/enquiry/form/:draft',
   /**
    * GET `?reason=too-large|no-length`: the page a form post is answered with when the shell's
    * `/api` proxy refuses it before it reaches the enquiry server (its body over the limit, or of
-   * unknown length); the proxy sends it on with its own status
+   * unknown length); the proxy sends it on with its own status. `?reason=not-saved&class=…`:
+   * where a form post the database could not store is redirected
    */
   formNotSent: '/general/enquiry/form/not-sent',
   health: '/healthz',
@@ -40,10 +46,10 @@ export const defaultEnquiryBodyLimit = 8 * 1024;
 export const minimumFillMs = 2000;
 
 /**
- * The hidden fields a form posted without JavaScript carries instead of headers: the
- * cross-site-request token and the submission's idempotency key.
+ * The hidden field a form posted without JavaScript carries instead of a header: the
+ * cross-site-request token. (Its idempotency key the server derives: formSubmission.ts.)
  */
-export const formFieldNames = { token: '_csrf', idempotencyKey: 'idempotencyKey' } as const;
+export const formFieldNames = { token: '_csrf' } as const;
 
 /** The captcha's response, when a captcha provider is configured (the body stays `{data}`). */
 export const captchaResponseHeader = 'Captcha-Response';

@@ -18,6 +18,9 @@ const valid: EnquiryInput = {
   remark: 'Weekend classes, please.',
 };
 
+/** What is stored of it: the phone normalised. */
+const stored = { ...valid, phone: '+60123456789' };
+
 /** The messages the schema gives for one field of an otherwise valid enquiry. */
 function messagesFor(field: string, value: unknown): string[] {
   const result = enquirySchema.safeParse({ ...valid, [field]: value });
@@ -83,6 +86,16 @@ describe('enquirySchema', () => {
       expect(messagesFor('phone', '0153456789')).toEqual(['Invalid mobile number.']);
       expect(messagesFor('phone', '012345678')).toEqual(['Invalid mobile number.']);
       expect(messagesFor('phone', '+6011-23456789')).toEqual([]);
+    });
+
+    it('is capped at 20 characters, and stored normalised', () => {
+      expect(messagesFor('phone', `012${'-'.repeat(6000)}3456789`)).toEqual([
+        'Invalid mobile number.',
+      ]);
+      expect(messagesFor('phone', '012-------3456789')).toEqual([]);
+      expect(messagesFor('phone', ' 012-3456789 ')).toEqual([]);
+      const parsed = enquirySchema.parse({ ...valid, phone: ' +6012-3456789 ' });
+      expect(enquiryFieldsOf(parsed).phone).toBe('+60123456789');
     });
   });
 
@@ -193,6 +206,6 @@ describe('isHoneypotFilled', () => {
 
 describe('enquiryFieldsOf', () => {
   it('drops the honeypot', () => {
-    expect(enquiryFieldsOf(enquirySchema.parse({ ...valid, website: '' }))).toEqual(valid);
+    expect(enquiryFieldsOf(enquirySchema.parse({ ...valid, website: '' }))).toEqual(stored);
   });
 });

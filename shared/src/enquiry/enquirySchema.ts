@@ -4,7 +4,7 @@
  * no React, so the server can import it.
  */
 import * as z from 'zod/mini';
-import { isMalaysianMobile } from './malaysianMobile';
+import { isMalaysianMobile, longestMobileNumber, normalisedMobile } from './malaysianMobile';
 import { programmes } from './programmes';
 
 export const enquiryLimits = {
@@ -74,8 +74,11 @@ export const enquirySchema = z.strictObject(
       filled(enquiryMessages.nameRequired),
       z.maxLength(enquiryLimits.name, enquiryMessages.nameTooLong),
     ),
+    // capped: "012" + 6,000 dashes + "3456789" matches the pattern, and is no phone number
     phone: text(enquiryMessages.phoneRequired).check(
+      z.trim(),
       filled(enquiryMessages.phoneRequired),
+      z.maxLength(longestMobileNumber, { error: enquiryMessages.phoneInvalid, abort: true }),
       z.refine(isMalaysianMobile, enquiryMessages.phoneInvalid),
     ),
     email: z._default(
@@ -137,8 +140,19 @@ export function isHoneypotFilled(data: unknown): boolean {
   return website !== undefined && website !== '';
 }
 
-/** The enquiry without the honeypot, as stored and mailed. */
+/**
+ * The enquiry without the honeypot, as stored and mailed: the phone normalised (+60…), so one
+ * number is one text however it was typed (and the same enquiry typed twice is one).
+ */
 export function enquiryFieldsOf(enquiry: Enquiry): EnquiryFields {
   const { class: programme, title, name, phone, email: address, prefer, remark } = enquiry;
-  return { class: programme, title, name, phone, email: address, prefer, remark };
+  return {
+    class: programme,
+    title,
+    name,
+    phone: normalisedMobile(phone),
+    email: address,
+    prefer,
+    remark,
+  };
 }

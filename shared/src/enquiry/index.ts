@@ -15,7 +15,12 @@ export {
   type EnquiryInput,
   type EnquiryTitle,
 } from './enquirySchema';
-export { isMalaysianMobile, malaysianMobilePattern } from './malaysianMobile';
+export {
+  isMalaysianMobile,
+  longestMobileNumber,
+  malaysianMobilePattern,
+  normalisedMobile,
+} from './malaysianMobile';
 export { isProgramme, programmes, type Programme } from './programmes';
 export {
   captchaResponseHeader,

@@ -1,4 +1,4 @@
-import { isMalaysianMobile } from './malaysianMobile';
+import { isMalaysianMobile, normalisedMobile } from './malaysianMobile';
 
 describe('isMalaysianMobile', () => {
   it.each([
@@ -39,5 +39,18 @@ describe('isMalaysianMobile', () => {
     ['01234567a9', 'a letter'],
   ])('rejects %j (%s)', (phone) => {
     expect(isMalaysianMobile(phone)).toBe(false);
+  });
+});
+
+describe('normalisedMobile', () => {
+  it.each([
+    ['012-3456789', '+60123456789'],
+    ['+6012-3456789', '+60123456789'],
+    ['60123456789', '+60123456789'],
+    ['011-23456789', '+601123456789'],
+    ['+012---3456789', '+60123456789'],
+  ])('%s -> %s', (typed, normal) => {
+    expect(normalisedMobile(typed)).toBe(normal);
+    expect(isMalaysianMobile(normalisedMobile(typed))).toBe(true);
   });
 });

@@ -8,3 +8,15 @@ export const malaysianMobilePattern = /^\+?6?01[0-46-9]-*\d{7,8}$/;
 export function isMalaysianMobile(phone: string): boolean {
   return malaysianMobilePattern.test(phone);
 }
+
+/** Longer than any way of typing a number the pattern takes needs; "012" + 6,000 dashes is not one. */
+export const longestMobileNumber = 20;
+
+/**
+ * The number as the school dials it: +60, then the digits after the trunk 0
+ * ('012-3456789', '+6012-3456789' and '60123456789' are all '+60123456789').
+ */
+export function normalisedMobile(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `+60${digits.slice(digits.indexOf('01') + 1)}`;
+}

@@ -88,6 +88,9 @@ export function nodeServerConfig(options: {
     performance: { chunkSplit: { strategy: 'all-in-one' } },
     tools: {
       htmlPlugin: false,
+      // JSX as the TypeScript compiles it (tsconfig `react-jsx`): imports from react/jsx-runtime.
+      // SWC's default, the classic runtime, calls a `React` that no server module imports.
+      swc: { jsc: { transform: { react: { runtime: 'automatic' } } } },
       rspack: {
         // `import.meta.url` and `__filename` name the compiled file at run time (its own
         // folder), not the source file on the build machine; `new URL('../data',

@@ -1,14 +1,8 @@
-import {
-  contactPreferences,
-  defaultApiBase,
-  enquiryRoutes,
-  enquiryTitles,
-  formFieldNames,
-  programmes,
-} from '@harmoni/shared/enquiry';
+import { defaultApiBase, enquiryRoutes, formFieldNames, programmes } from '@harmoni/shared/enquiry';
+import { EnquiryFields, RequiredNote } from '../../../src/enquiry/EnquiryFields';
 import { fieldWords } from '../../../src/enquiry/fieldWords';
+import { plainFormClasses as classes } from '../../../src/enquiry/formClasses';
 import type { FieldErrors, PostedValues } from '../postedForm';
-import { Choices, Select, TextInput } from './PageFields';
 
 export interface EnquiryFormPageProps {
   heading: string;
@@ -16,23 +10,16 @@ export interface EnquiryFormPageProps {
   notice: string;
   values: PostedValues;
   errors: FieldErrors;
-  /** the cross-site-request token and the submission's key, sent back as hidden fields */
+  /** the cross-site-request token, sent back as a hidden field */
   token: string;
-  idempotencyKey: string;
 }
 
 /**
  * The enquiry form drawn by the server with the visitor's values kept and each field's error
- * under it (SPEC.md section 5), posting to itself again.
+ * under it (SPEC.md section 5), posting to itself again: the page's own fields
+ * (src/enquiry/EnquiryFields.tsx), with the plain class names the page's inlined rules use.
  */
-export function EnquiryFormPage({
-  heading,
-  notice,
-  values,
-  errors,
-  token,
-  idempotencyKey,
-}: EnquiryFormPageProps) {
+export function EnquiryFormPage({ heading, notice, values, errors, token }: EnquiryFormPageProps) {
   return (
     <>
       <h1>{heading}</h1>
@@ -40,81 +27,22 @@ export function EnquiryFormPage({
         {notice}
       </p>
       <form
-        className="form"
+        className={classes.form}
         method="post"
         action={`${defaultApiBase}${enquiryRoutes.form}`}
         noValidate
       >
         <input type="hidden" name={formFieldNames.token} value={token} />
-        <input type="hidden" name={formFieldNames.idempotencyKey} value={idempotencyKey} />
-        <div className="pair">
-          <Select
-            id="enquiry-class"
-            name="class"
-            label={fieldWords.class}
-            options={programmes}
-            value={values.class}
-            error={errors.class}
-          />
-          <Choices
-            id="enquiry-title"
-            name="title"
-            legend={fieldWords.title}
-            options={enquiryTitles}
-            value={values.title}
-            error={errors.title}
-          />
-        </div>
-        <TextInput
-          id="enquiry-name"
-          name="name"
-          label={fieldWords.name}
-          required
-          autoComplete="name"
-          value={values.name}
-          error={errors.name}
+        <EnquiryFields
+          programmes={programmes}
+          register={(name) => ({ name })}
+          errors={errors}
+          // an empty field is drawn as the page's form draws it: without a value
+          drawn={Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))}
+          lengths={{ name: values.name.length, remark: values.remark.length }}
         />
-        <TextInput
-          id="enquiry-phone"
-          name="phone"
-          label={fieldWords.phone}
-          required
-          type="tel"
-          autoComplete="tel"
-          hint={fieldWords.phoneHint}
-          value={values.phone}
-          error={errors.phone}
-        />
-        <TextInput
-          id="enquiry-email"
-          name="email"
-          label={fieldWords.email}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-        />
-        <Choices
-          id="enquiry-prefer"
-          name="prefer"
-          legend={fieldWords.prefer}
-          options={contactPreferences}
-          value={values.prefer}
-          error={errors.prefer}
-        />
-        <TextInput
-          id="enquiry-remark"
-          name="remark"
-          label={fieldWords.remark}
-          multiline
-          value={values.remark}
-          error={errors.remark}
-        />
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor="enquiry-website">{fieldWords.honeypot}</label>
-          <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        <button type="submit" className="submit">
+        <RequiredNote />
+        <button type="submit" className={classes.submit}>
           {fieldWords.submit}
         </button>
       </form>

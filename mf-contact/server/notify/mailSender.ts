@@ -1,15 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../config';
-import type { Log } from '../logging';
 import type { StoredEnquiry } from '../store/enquiryStore';
 import { showControls, withControlsShown } from '../text/visibleControls';
-
-/** Tells the school about a stored enquiry. Never throws: the enquiry is already safe. */
-export interface EnquiryNotifier {
-  notify(enquiry: StoredEnquiry): void;
-  /** waits for the notifications still being sent (graceful shutdown) */
-  drain(): Promise<void>;
-}
 
 /**
  * The e-mail the school receives. Controls in the visitor's text show as escapes (the remark
@@ -41,41 +33,36 @@ export function notificationMessage(stored: StoredEnquiry, smtp: Pick<SmtpConfig
   };
 }
 
-function errorCode(error: unknown): string {
+/** A failure's code (ECONNREFUSED, ETIMEDOUT, EENVELOPE...): never its message, which may quote addresses. */
+export function errorCode(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'code' in error) return String(error.code);
   return 'UNKNOWN';
 }
 
-/** Sends each enquiry by SMTP, after it was committed; a failure is logged, not retried. */
-export function createMailNotifier(smtp: SmtpConfig, log: Log): EnquiryNotifier {
+/** Sends one enquiry's e-mail; rejects when the mail server did not take it. */
+export interface MailSender {
+  send(enquiry: StoredEnquiry): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The school's mail server by SMTP. `timeoutMs` bounds each wait (connecting, its greeting,
+ * each answer), so a server that accepts and never answers fails the try instead of holding it.
+ */
+export function smtpSender(smtp: SmtpConfig): MailSender {
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    connectionTimeout: smtp.timeoutMs,
+    greetingTimeout: smtp.timeoutMs,
+    socketTimeout: smtp.timeoutMs,
   });
-  const pending = new Set<Promise<void>>();
-
   return {
-    notify(enquiry) {
-      const sending = transport.sendMail(notificationMessage(enquiry, smtp)).then(
-        () => log.info({ enquiryId: enquiry.id }, 'enquiry notification sent'),
-        // only the code: an SMTP error message may quote addresses
-        (error: unknown) =>
-          log.warn(
-            { enquiryId: enquiry.id, code: errorCode(error) },
-            'enquiry notification failed; the enquiry is stored',
-          ),
-      );
-      pending.add(sending);
-      void sending.finally(() => pending.delete(sending));
+    async send(enquiry) {
+      await transport.sendMail(notificationMessage(enquiry, smtp));
     },
-    async drain() {
-      await Promise.all(pending);
-      transport.close();
-    },
+    close: () => transport.close(),
   };
 }

@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import type { SmtpConfig } from '../config';
-import type { Log } from '../logging';
 import type { StoredEnquiry } from '../store/enquiryStore';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer';
-import { createMailNotifier, notificationMessage } from './mailNotifier';
+import { errorCode, notificationMessage, smtpSender } from './mailSender';
 
 const enquiry: StoredEnquiry = {
   id: '7d3c1c57-8f0a-4a8e-9a0b-3f4c2b1a0e11',
@@ -17,13 +16,6 @@ const enquiry: StoredEnquiry = {
   remark: 'Is there a class on Sunday?',
 };
 
-function recordingLog(): Log & { lines: { level: string; details: object; message: string }[] } {
-  const lines: { level: string; details: object; message: string }[] = [];
-  const at = (level: string) => (details: object, message: string) =>
-    lines.push({ level, details, message });
-  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
-}
-
 function smtpFor(port: number): SmtpConfig {
   return {
     host: '127.0.0.1',
@@ -31,6 +23,7 @@ function smtpFor(port: number): SmtpConfig {
     secure: false,
     from: 'website@harmoni.test',
     to: 'office@harmoni.test',
+    timeoutMs: 5000,
   };
 }
 
@@ -82,7 +75,7 @@ describe('notificationMessage', () => {
   });
 });
 
-describe('createMailNotifier', () => {
+describe('smtpSender', () => {
   let smtp: TestSmtpServer;
   afterEach(async () => {
     await smtp.close();
@@ -90,44 +83,30 @@ describe('createMailNotifier', () => {
 
   it('sends the enquiry to the school', async () => {
     smtp = await startSmtpServer();
-    const log = recordingLog();
-    const notifier = createMailNotifier(smtpFor(smtp.port), log);
+    const sender = smtpSender(smtpFor(smtp.port));
     const mail = smtp.nextMail();
-    notifier.notify(enquiry);
+    await sender.send(enquiry);
     const received = await mail;
     expect(received.from).toBe('website@harmoni.test');
     expect(received.to).toEqual(['office@harmoni.test']);
     expect(received.raw).toContain('Subject: New enquiry: Violin (Phone Call)');
     expect(received.raw).toContain('Name: Mr Lee Chong Wei');
-    await notifier.drain();
-    expect(log.lines).toContainEqual({
-      level: 'info',
-      details: { enquiryId: enquiry.id },
-      message: 'enquiry notification sent',
-    });
+    sender.close();
   });
 
-  it('logs a refused message with its code only, and never throws', async () => {
+  it('rejects a refused message with its code, which names no address', async () => {
     smtp = await startSmtpServer({ refuse: true });
-    const log = recordingLog();
-    const notifier = createMailNotifier(smtpFor(smtp.port), log);
-    expect(() => notifier.notify(enquiry)).not.toThrow();
-    await notifier.drain();
-    expect(log.lines).toEqual([
-      {
-        level: 'warn',
-        details: { enquiryId: enquiry.id, code: 'EMESSAGE' },
-        message: 'enquiry notification failed; the enquiry is stored',
-      },
-    ]);
-    expect(JSON.stringify(log.lines)).not.toContain('lee@example.com');
+    const sender = smtpSender(smtpFor(smtp.port));
+    const failure: unknown = await sender.send(enquiry).catch((error: unknown) => error);
+    expect(errorCode(failure)).toBe('EMESSAGE');
+    sender.close();
   });
 
-  it('drain waits for a message still being sent', async () => {
-    smtp = await startSmtpServer();
-    const notifier = createMailNotifier(smtpFor(smtp.port), recordingLog());
-    notifier.notify(enquiry);
-    await notifier.drain();
-    expect(smtp.received).toHaveLength(1);
+  it('gives up on a mail server that never answers after its timeout', async () => {
+    smtp = await startSmtpServer({ silent: true });
+    const sender = smtpSender({ ...smtpFor(smtp.port), timeoutMs: 300 });
+    const failure: unknown = await sender.send(enquiry).catch((error: unknown) => error);
+    expect(errorCode(failure)).toBe('ETIMEDOUT');
+    sender.close();
   });
 });
