@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildReleaseHost, readPreviewToken, readRegistryFile } from '@harmoni/serve/registry';
@@ -13,6 +13,8 @@ import {
   releasesCommand,
   rollbackCommand,
 } from './releaseCommands';
+import type { ReleaseSteps } from './releaseSteps';
+import { contentHash } from './releaseStore';
 
 const secret = 'a-preview-secret-of-at-least-32-characters';
 
@@ -29,17 +31,41 @@ let env: Record<string, string>;
 const workspaceDir = () => join(work, 'mf-gallery');
 const registryText = () => readFileSync(env.REGISTRY_FILE ?? '', 'utf8');
 
-/** Builds the gallery "anew" with the given mark, and releases it as `version`. */
+/** What the release ran: the folders it built into, the content it checked. */
+let ran: { built: string[]; checked: string[] };
+
+/** The release's build and content check, faked: the build writes the gallery marked `mark`. */
+function fakeSteps(
+  mark: string,
+  { exposes, problems = [] }: { exposes?: string[]; problems?: string[] } = {},
+): ReleaseSteps {
+  return {
+    build: async (_workspace, outDir) => {
+      ran.built.push(outDir);
+      writeFiles(outDir, fakeReleaseFiles('gallery', { mark, exposes }));
+    },
+    checkContent: async (_workspace, target) => {
+      ran.checked.push('root' in target ? target.root : target.url);
+      return problems;
+    },
+  };
+}
+
+/** Releases the gallery built anew with the given mark as `version`. */
 async function release(version: string, mark: string, now: Date): Promise<string> {
-  rmSync(join(workspaceDir(), 'dist'), { recursive: true, force: true });
-  writeFiles(join(workspaceDir(), 'dist'), fakeReleaseFiles('gallery', { mark }));
-  return releaseCommand(['--version', version], env, { workspaceDir: workspaceDir(), now });
+  return releaseCommand(['--version', version], env, {
+    workspaceDir: workspaceDir(),
+    now,
+    steps: fakeSteps(mark),
+  });
 }
 
 const idIn = (output: string) => /gallery (\S+)/.exec(output)?.[1] ?? '';
 
 beforeEach(async () => {
+  ran = { built: [], checked: [] };
   work = mkdtempSync(join(tmpdir(), 'harmoni-releases-'));
+  writeFiles(workspaceDir(), { 'package.json': JSON.stringify({ name: 'mf-gallery' }) });
   mkdirSync(join(work, 'store'));
   host = buildReleaseHost({ root: join(work, 'store'), env: {} });
   const releasesUrl = `${await listen(host)}/`;
@@ -95,6 +121,49 @@ describe('npm run release', () => {
     expect(registryText()).toBe(before);
   });
 
+  it('builds into a folder of its own, checks the content first, and leaves dist/ as it was', async () => {
+    const dist = join(workspaceDir(), 'dist');
+    writeFiles(dist, fakeReleaseFiles('gallery', { mark: 'live' }));
+    const before = contentHash(dist);
+    await release('1.0.0', 'v1', new Date());
+    expect(ran.checked).toEqual([join(workspaceDir(), 'public')]);
+    expect(ran.built).toHaveLength(1);
+    expect(ran.built[0]?.startsWith(workspaceDir())).toBe(false);
+    // the build's own folder is gone once the store has its copy
+    expect(existsSync(ran.built[0] ?? '')).toBe(false);
+    expect(contentHash(dist)).toBe(before);
+  });
+
+  it('publishes a finished build as it is with --dist, after checking its content', async () => {
+    const finished = join(work, 'finished');
+    writeFiles(finished, fakeReleaseFiles('gallery', { mark: 'v7' }));
+    const id = idIn(
+      await releaseCommand(['--version', '7.0.0', '--dist', finished], env, {
+        workspaceDir: workspaceDir(),
+        steps: fakeSteps('unused'),
+      }),
+    );
+    expect(ran).toEqual({ built: [], checked: [finished] });
+    expect(
+      existsSync(join(env.RELEASE_STORE ?? '', 'gallery', id, 'static/js/gallery.v7.js')),
+    ).toBe(true);
+  });
+
+  it('refuses content its check finds wrong, naming each problem, before building anything', async () => {
+    const problem =
+      'assets/docs/articles/directory.json: entry "piano-tips", field published_at: must be a date like 2024-03-05';
+    await expect(
+      releaseCommand(['--version', '1.0.0'], env, {
+        workspaceDir: workspaceDir(),
+        steps: fakeSteps('v1', { problems: [problem] }),
+      }),
+    ).rejects.toThrow(
+      `Refused to release: its content has problems (npm run content:check):\n  - ${problem}`,
+    );
+    expect(ran.built).toEqual([]);
+    expect(existsSync(env.REGISTRY_FILE ?? '')).toBe(false);
+  });
+
   it('refuses a version that could name another folder', async () => {
     await expect(release('../1.0.0', 'v1', new Date())).rejects.toThrow(/is not a version/);
   });
@@ -140,12 +209,10 @@ describe('npm run promote, rollback and releases', () => {
   });
 
   it('refuses a release that lacks a module the shell loads', async () => {
-    rmSync(join(workspaceDir(), 'dist'), { recursive: true, force: true });
-    writeFiles(
-      join(workspaceDir(), 'dist'),
-      fakeReleaseFiles('gallery', { exposes: ['HomeEvents'] }),
-    );
-    await releaseCommand(['--version', '1.0.0'], env, { workspaceDir: workspaceDir() });
+    await releaseCommand(['--version', '1.0.0'], env, {
+      workspaceDir: workspaceDir(),
+      steps: fakeSteps('v1', { exposes: ['HomeEvents'] }),
+    });
     await expect(promoteCommand(['gallery', '1.0.0'], env)).rejects.toThrow(
       /does not expose what the shell loads from gallery: .*AlbumPage/,
     );

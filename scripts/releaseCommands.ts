@@ -3,7 +3,9 @@
  * takes its arguments and environment and answers what it prints, or throws a clear error with
  * the registry left as it was.
  */
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteApps, remoteByWorkspace, type RemoteDefinition } from '@harmoni/shared/apps';
 import {
@@ -23,6 +25,7 @@ import {
   type RemoteRelease,
 } from '@harmoni/serve/registry';
 import { publishRelease } from './releaseStore';
+import { releaseSteps, type ReleaseSteps } from './releaseSteps';
 
 type Env = Record<string, string | undefined>;
 
@@ -48,34 +51,90 @@ function remoteNamed(name: string | undefined): RemoteDefinition {
   return remote;
 }
 
-/** `npm run release -w mf-gallery [-- --version 2.0.0] [--dist folder]`, after its build. */
+/** The remote whose workspace `dir` is: by its package's name (a copy of it may sit anywhere). */
+function remoteOfWorkspace(dir: string): RemoteDefinition {
+  let name = dir.split(/[\\/]/).at(-1) ?? '';
+  try {
+    name =
+      (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string }).name ??
+      name;
+  } catch {
+    // no package.json: the folder's name is all there is
+  }
+  const remote = remoteByWorkspace(name);
+  if (!remote) {
+    throw new RegistryChangeError(
+      `Run it for a remote: npm run release -w mf-gallery (not from ${dir})`,
+    );
+  }
+  return remote;
+}
+
+/** Refuses content the remote's own check finds wrong, naming each problem. */
+async function contentChecked(steps: ReleaseSteps, workspaceDir: string, root: string) {
+  const problems = await steps.checkContent(workspaceDir, { root });
+  if (problems.length > 0) {
+    throw new RegistryChangeError(
+      `Refused to release: its content has problems (npm run content:check):\n${problems
+        .map((problem) => `  - ${problem}`)
+        .join('\n')}`,
+    );
+  }
+}
+
+/**
+ * `npm run release -w mf-gallery [-- --version 2.0.0] [--dist folder]`: checks the remote's
+ * content, builds it into a folder of the release's own (never its dist/, which the live
+ * remote may be served from) and publishes that. `--dist` publishes a finished build as it is.
+ */
 export async function releaseCommand(
   argv: string[],
   env: Env,
-  { workspaceDir = process.cwd(), now = new Date() }: { workspaceDir?: string; now?: Date } = {},
+  {
+    workspaceDir = process.cwd(),
+    now = new Date(),
+    steps = releaseSteps,
+  }: { workspaceDir?: string; now?: Date; steps?: ReleaseSteps } = {},
 ): Promise<string> {
   const { values } = parseArgs({
     args: argv,
     options: { version: { type: 'string' }, dist: { type: 'string' } },
     strict: true,
   });
-  const workspace = workspaceDir.split(/[\\/]/).at(-1) ?? '';
-  const remote = remoteByWorkspace(workspace);
-  if (!remote) {
-    throw new RegistryChangeError(
-      `Run it for a remote: npm run release -w mf-gallery (not from ${workspaceDir})`,
-    );
-  }
+  const remote = remoteOfWorkspace(workspaceDir);
   const version = values.version ?? env.npm_package_version;
   if (!version) throw new RegistryChangeError('Give the release a version: -- --version 2.0.0');
-  const published = publishRelease({
-    distDir: resolve(workspaceDir, values.dist ?? 'dist'),
+  if (values.dist !== undefined) {
+    const distDir = resolve(workspaceDir, values.dist);
+    await contentChecked(steps, workspaceDir, distDir);
+    return published(remote, version, distDir, env, now);
+  }
+  await contentChecked(steps, workspaceDir, join(workspaceDir, 'public'));
+  const buildDir = mkdtempSync(join(tmpdir(), `harmoni-release-${remote.name}-`));
+  try {
+    await steps.build(workspaceDir, buildDir);
+    return await published(remote, version, buildDir, env, now);
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+}
+
+/** Copies a finished build into the store and records it in the registry, unpromoted. */
+async function published(
+  remote: RemoteDefinition,
+  version: string,
+  distDir: string,
+  env: Env,
+  now: Date,
+): Promise<string> {
+  const publishing = publishRelease({
+    distDir,
     storeRoot: releaseStoreRoot(env),
     remote: remote.name,
     version,
     now,
   });
-  const { release } = published;
+  const { release } = publishing;
   const recorded: RemoteRelease & { id: string } = {
     id: release.id,
     version: release.version,
@@ -88,8 +147,8 @@ export async function releaseCommand(
   return changeRegistryFile(registryFile(env), async (registry) => ({
     registry: withPublished(registry, remote.name, recorded),
     result: [
-      `${published.alreadyPublished ? 'Already published' : 'Published'} ${remote.name} ${release.id}`,
-      `  files: ${published.folder}`,
+      `${publishing.alreadyPublished ? 'Already published' : 'Published'} ${remote.name} ${release.id}`,
+      `  files: ${publishing.folder}`,
       `  url:   ${recorded.url}`,
       `Preview it: npm run preview-token -- ${remote.name} ${release.id}`,
       `Make it live: npm run promote -- ${remote.name} ${release.id}`,

@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { forgetContent, Notice, SectionHeading, site, Spinner, useContent } from '@harmoni/shared';
+import {
+  ContentFailure,
+  forgetContent,
+  SectionHeading,
+  site,
+  Spinner,
+  useContent,
+} from '@harmoni/shared';
 import { EventCard } from './EventCard';
 import { eventsResource } from './eventResources';
 import { orderEvents } from './eventSchedule';
@@ -24,12 +31,11 @@ export default function HomeEvents() {
       />
       {events.status === 'loading' ? <Spinner label="Loading events" /> : null}
       {events.status === 'error' ? (
-        <Notice
+        <ContentFailure
+          error={events.error}
           title="Sorry, our events could not be loaded."
           onRetry={() => forgetContent(eventsResource.url)}
-        >
-          Please check your connection and try again.
-        </Notice>
+        />
       ) : null}
       {events.status === 'ready' && ordered.length === 0 ? (
         <p className={styles.empty}>New events are on their way. Please check back soon.</p>
