@@ -7,9 +7,11 @@
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRegistryFile } from '@harmoni/serve/registry';
+import { buildReleaseHost, readRegistryFile } from '@harmoni/serve/registry';
+import { listen } from '../serve/src/testing/http';
 import { releaseCommand } from './releaseCommands';
 import { contentHash } from './releaseStore';
+import { releaseSteps } from './releaseSteps';
 
 jest.setTimeout(240_000);
 
@@ -85,5 +87,30 @@ describe('npm run release, building for real', () => {
     );
     // nothing of the build is left behind in the workspace
     expect(readdirSync(workspace).filter((entry) => entry.startsWith('dist'))).toEqual(['dist']);
+  });
+
+  it("lets promote parse the release's content as served, with the remote's own check", async () => {
+    const host = buildReleaseHost({ root: env.RELEASE_STORE, env: {} });
+    const releasesUrl = `${await listen(host)}/`;
+    try {
+      const [id] = readdirSync(join(env.RELEASE_STORE, 'gallery'));
+      const url = `${releasesUrl}gallery/${id}/`;
+      expect(await releaseSteps.checkContent(workspace, { url })).toEqual([]);
+
+      // changed in the store after its release: what is served is what is checked
+      const events = join(env.RELEASE_STORE, 'gallery', id ?? '', 'assets/docs/event.txt');
+      const released = readFileSync(events, 'utf8');
+      const [key] = Object.keys(JSON.parse(released) as Record<string, unknown>);
+      writeFileSync(events, JSON.stringify({ [key ?? '']: { title: 'Recital' } }));
+      try {
+        expect(await releaseSteps.checkContent(workspace, { url })).toEqual(
+          expect.arrayContaining([`assets/docs/event.txt: ${key} › date: is missing`]),
+        );
+      } finally {
+        writeFileSync(events, released);
+      }
+    } finally {
+      await host.close();
+    }
   });
 });

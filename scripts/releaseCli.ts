@@ -28,7 +28,7 @@ async function run(): Promise<string> {
     case 'release':
       return releaseCommand(argv, env);
     case 'promote':
-      return promoteCommand(argv, env);
+      return promoteCommand(argv, env, { workspaceRoot: repoRoot });
     case 'rollback':
       return rollbackCommand(argv, env);
     case 'releases':

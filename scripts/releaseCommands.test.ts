@@ -32,7 +32,7 @@ const workspaceDir = () => join(work, 'mf-gallery');
 const registryText = () => readFileSync(env.REGISTRY_FILE ?? '', 'utf8');
 
 /** What the release ran: the folders it built into, the content it checked. */
-let ran: { built: string[]; checked: string[] };
+let ran: { built: string[]; checked: string[]; workspaces: string[] };
 
 /** The release's build and content check, faked: the build writes the gallery marked `mark`. */
 function fakeSteps(
@@ -44,11 +44,20 @@ function fakeSteps(
       ran.built.push(outDir);
       writeFiles(outDir, fakeReleaseFiles('gallery', { mark, exposes }));
     },
-    checkContent: async (_workspace, target) => {
+    checkContent: async (workspace, target) => {
+      ran.workspaces.push(workspace);
       ran.checked.push('root' in target ? target.root : target.url);
       return problems;
     },
   };
+}
+
+/** `npm run promote`, its content check faked: no problems unless given. */
+function promote(argv: string[], env: Record<string, string>, problems: string[] = []) {
+  return promoteCommand(argv, env, {
+    steps: fakeSteps('unused', { problems }),
+    workspaceRoot: work,
+  });
 }
 
 /** Releases the gallery built anew with the given mark as `version`. */
@@ -63,7 +72,7 @@ async function release(version: string, mark: string, now: Date): Promise<string
 const idIn = (output: string) => /gallery (\S+)/.exec(output)?.[1] ?? '';
 
 beforeEach(async () => {
-  ran = { built: [], checked: [] };
+  ran = { built: [], checked: [], workspaces: [] };
   work = mkdtempSync(join(tmpdir(), 'harmoni-releases-'));
   writeFiles(workspaceDir(), { 'package.json': JSON.stringify({ name: 'mf-gallery' }) });
   mkdirSync(join(work, 'store'));
@@ -143,7 +152,7 @@ describe('npm run release', () => {
         steps: fakeSteps('unused'),
       }),
     );
-    expect(ran).toEqual({ built: [], checked: [finished] });
+    expect(ran).toMatchObject({ built: [], checked: [finished] });
     expect(
       existsSync(join(env.RELEASE_STORE ?? '', 'gallery', id, 'static/js/gallery.v7.js')),
     ).toBe(true);
@@ -173,10 +182,10 @@ describe('npm run promote, rollback and releases', () => {
   it('promotes checked releases, rolls back to the one live before, and lists them', async () => {
     const v1 = idIn(await release('1.0.0', 'v1', new Date('2026-11-01T00:00:00Z')));
     const v2 = idIn(await release('2.0.0', 'v2', new Date('2026-11-02T00:00:00Z')));
-    expect(await promoteCommand(['gallery', '1.0.0'], env)).toBe(
+    expect(await promote(['gallery', '1.0.0'], env)).toBe(
       `gallery ${v1} is live (${env.RELEASES_URL}gallery/${v1}/)`,
     );
-    await promoteCommand(['gallery', v2], env);
+    await promote(['gallery', v2], env);
     expect(readRegistryFile(env.REGISTRY_FILE ?? '').remotes.gallery?.live?.id).toBe(v2);
     expect(releasesCommand(['gallery'], env)).toMatch(
       new RegExp(
@@ -193,14 +202,14 @@ describe('npm run promote, rollback and releases', () => {
 
   it('refuses a release whose files changed after it was published; the registry is unchanged', async () => {
     const v1 = idIn(await release('1.0.0', 'v1', new Date()));
-    await promoteCommand(['gallery', v1], env);
+    await promote(['gallery', v1], env);
     const v2 = idIn(await release('2.0.0', 'v2', new Date()));
     writeFileSync(
       join(env.RELEASE_STORE ?? '', 'gallery', v2, 'static/js/gallery.v2.js'),
       'tampered',
     );
     const before = registryText();
-    await expect(promoteCommand(['gallery', '2.0.0'], env)).rejects.toThrow(
+    await expect(promote(['gallery', '2.0.0'], env)).rejects.toThrow(
       new RegExp(
         `Refused to promote gallery ${v2}; the live site is unchanged:\\n  - static/js/gallery.v2.js as served does not match`,
       ),
@@ -213,17 +222,34 @@ describe('npm run promote, rollback and releases', () => {
       workspaceDir: workspaceDir(),
       steps: fakeSteps('v1', { exposes: ['HomeEvents'] }),
     });
-    await expect(promoteCommand(['gallery', '1.0.0'], env)).rejects.toThrow(
+    await expect(promote(['gallery', '1.0.0'], env)).rejects.toThrow(
       /does not expose what the shell loads from gallery: .*AlbumPage/,
     );
     expect(readRegistryFile(env.REGISTRY_FILE ?? '').remotes.gallery?.live).toBeUndefined();
   });
 
+  it("refuses a release whose content the remote's check finds wrong, as served", async () => {
+    const v1 = idIn(await release('1.0.0', 'v1', new Date()));
+    const before = registryText();
+    ran = { built: [], checked: [], workspaces: [] };
+    await expect(
+      promote(['gallery', '1.0.0'], env, [
+        'assets/docs/event.txt: recital › date: must be a date like 2026-03-05',
+      ]),
+    ).rejects.toThrow(
+      `Refused to promote gallery ${v1}; the live site is unchanged:\n  - content: assets/docs/event.txt: recital › date: must be a date like 2026-03-05`,
+    );
+    // the check read the release where it is served, with the gallery's own content check
+    expect(ran.checked).toEqual([`${env.RELEASES_URL}gallery/${v1}/`]);
+    expect(ran.workspaces).toEqual([join(work, 'mf-gallery')]);
+    expect(registryText()).toBe(before);
+  });
+
   it('refuses unknown remotes and releases with a clear message', async () => {
-    await expect(promoteCommand(['piano', '1.0.0'], env)).rejects.toThrow(
+    await expect(promote(['piano', '1.0.0'], env)).rejects.toThrow(
       /Name a remote: lessons, gallery, about, contact/,
     );
-    await expect(promoteCommand(['gallery', '7.0.0'], env)).rejects.toThrow(
+    await expect(promote(['gallery', '7.0.0'], env)).rejects.toThrow(
       /gallery has no published release "7.0.0"/,
     );
     expect(releasesCommand(['about'], env)).toBe('about has no published releases yet');

@@ -21,6 +21,7 @@ import {
   withPromoted,
   withPublished,
   withRolledBack,
+  type ContentCheck,
   type RemoteRegistry,
   type RemoteRelease,
 } from '@harmoni/serve/registry';
@@ -157,8 +158,13 @@ async function published(
 }
 
 /** Refuses a release that is not served as recorded, naming every problem. */
-async function checked(remote: string, release: RemoteRelease & { id: string }, what: string) {
-  const problems = await releaseProblems(remote, release);
+async function checked(
+  remote: string,
+  release: RemoteRelease & { id: string },
+  what: string,
+  checkContent?: ContentCheck,
+) {
+  const problems = await releaseProblems(remote, release, { checkContent });
   if (problems.length > 0) {
     throw new RegistryChangeError(
       `Refused to ${what} ${remote} ${release.id}; the live site is unchanged:\n${problems
@@ -168,15 +174,29 @@ async function checked(remote: string, release: RemoteRelease & { id: string }, 
   }
 }
 
-/** `npm run promote -- gallery <version or id>` */
-export async function promoteCommand(argv: string[], env: Env, now = new Date()): Promise<string> {
+/**
+ * `npm run promote -- gallery <version or id>`: checks the release as served, its content
+ * files too (with the remote's own `content:check`, in its workspace under `workspaceRoot`),
+ * then makes it live.
+ */
+export async function promoteCommand(
+  argv: string[],
+  env: Env,
+  {
+    now = new Date(),
+    steps = releaseSteps,
+    workspaceRoot = process.cwd(),
+  }: { now?: Date; steps?: ReleaseSteps; workspaceRoot?: string } = {},
+): Promise<string> {
   const [name, wanted] = argv;
   const remote = remoteNamed(name);
   if (!wanted)
     throw new RegistryChangeError(`Name the release: npm run promote -- ${remote.name} <version>`);
+  const checkContent: ContentCheck = (_remote, url) =>
+    steps.checkContent(join(workspaceRoot, remote.workspace), { url });
   return changeRegistryFile(registryFile(env), async (registry) => {
     const release = findRelease(registry, remote.name, wanted);
-    await checked(remote.name, release, 'promote');
+    await checked(remote.name, release, 'promote', checkContent);
     return {
       registry: withPromoted(registry, remote.name, release.id, now),
       result: `${remote.name} ${release.id} is live (${release.url})`,
