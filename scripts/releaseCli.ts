@@ -4,9 +4,10 @@
  * releaseCommands.ts. A refused change prints why and exits 1, the registry untouched.
  */
 import { join } from 'node:path';
-import { siteUrl } from '@harmoni/shared/apps';
+import { remoteApps, siteUrl } from '@harmoni/shared/apps';
 import { repoRoot } from '@harmoni/tooling/workspaces';
-import { localRegistryFile } from './localRegistry';
+import { localBuildOf, localRegistryFile } from './localRegistry';
+import { localRelease } from './localBuilds';
 import {
   previewTokenCommand,
   promoteCommand,
@@ -23,6 +24,13 @@ const env = {
   REGISTRY_FILE: process.env.REGISTRY_FILE || localRegistryFile,
 };
 
+/** A remote's local build as it is now: what a rollback of its first promote returns to. */
+function localBuildFor(name: string) {
+  const remote = remoteApps.find((candidate) => candidate.name === name);
+  const build = remote && localBuildOf(remote, env);
+  return build && localRelease(build);
+}
+
 async function run(): Promise<string> {
   switch (command) {
     case 'release':
@@ -30,7 +38,7 @@ async function run(): Promise<string> {
     case 'promote':
       return promoteCommand(argv, env, { workspaceRoot: repoRoot });
     case 'rollback':
-      return rollbackCommand(argv, env);
+      return rollbackCommand(argv, env, { localBuild: localBuildFor });
     case 'releases':
       return releasesCommand(argv, env);
     case 'preview-token': {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildReleaseHost, readPreviewToken, readRegistryFile } from '@harmoni/serve/registry';
 import type { FastifyInstance } from 'fastify';
-import { fakeReleaseFiles } from '../serve/src/testing/fakeRelease';
+import { fakeReleaseFiles, fakeReleaseRecord } from '../serve/src/testing/fakeRelease';
 import { listen } from '../serve/src/testing/http';
 import {
   previewTokenCommand,
@@ -197,7 +197,11 @@ describe('npm run promote, rollback and releases', () => {
       `gallery rolled back from ${v2} to ${v1} (${env.RELEASES_URL}gallery/${v1}/)`,
     );
     expect(readRegistryFile(env.REGISTRY_FILE ?? '').remotes.gallery?.live?.id).toBe(v1);
-    await expect(rollbackCommand(['gallery'], env)).rejects.toThrow(/no earlier promoted release/);
+    await expect(rollbackCommand(['gallery'], env)).rejects.toThrow(
+      new RegExp(
+        `gallery ${v1} is the first release promoted, and the registry records nothing live before it`,
+      ),
+    );
   });
 
   it('refuses a release whose files changed after it was published; the registry is unchanged', async () => {
@@ -242,6 +246,54 @@ describe('npm run promote, rollback and releases', () => {
     // the check read the release where it is served, with the gallery's own content check
     expect(ran.checked).toEqual([`${env.RELEASES_URL}gallery/${v1}/`]);
     expect(ran.workspaces).toEqual([join(work, 'mf-gallery')]);
+    expect(registryText()).toBe(before);
+  });
+
+  it('rolls the first promote back to the local build it replaced, as the build is now', async () => {
+    // the local build, served where the shell loads it from (here: from the release host)
+    const local = (mark: string) => {
+      const files = fakeReleaseFiles('gallery', { mark });
+      writeFiles(join(env.RELEASE_STORE ?? '', 'gallery', 'local'), files);
+      const { url, entry, serverView, integrity } = fakeReleaseRecord(
+        files,
+        `${env.RELEASES_URL}gallery/local/`,
+        'unused',
+      );
+      return { url, entry, serverView, integrity };
+    };
+    const built = local('built');
+    writeFileSync(
+      env.REGISTRY_FILE ?? '',
+      JSON.stringify({ remotes: { gallery: { live: built } } }),
+    );
+    const v1 = idIn(await release('1.0.0', 'v1', new Date()));
+    await promote(['gallery', v1], env);
+
+    // rebuilt since the promote: the rollback takes the build as it is now
+    const rebuilt = local('rebuilt');
+    expect(await rollbackCommand(['gallery'], env, { localBuild: () => rebuilt })).toBe(
+      `gallery rolled back from ${v1} to the local build (${rebuilt.url})`,
+    );
+    expect(readRegistryFile(env.REGISTRY_FILE ?? '').remotes.gallery?.live).toEqual(rebuilt);
+    expect(releasesCommand(['gallery'], env)).toMatch(
+      new RegExp(
+        `^gallery releases \\(\\* live\\):\\n\\* the build at ${rebuilt.url} \\(not published\\)\\n  ${v1} `,
+      ),
+    );
+  });
+
+  it('says how to get the local build back when it is not served as recorded', async () => {
+    const local = { url: 'http://localhost:9/', integrity: { 'mf-manifest.json': 'sha384-x' } };
+    writeFileSync(
+      env.REGISTRY_FILE ?? '',
+      JSON.stringify({ remotes: { gallery: { live: local } } }),
+    );
+    const v1 = idIn(await release('1.0.0', 'v1', new Date()));
+    await promote(['gallery', v1], env);
+    const before = registryText();
+    await expect(rollbackCommand(['gallery'], env)).rejects.toThrow(
+      /^Refused to roll back to gallery \(the build at http:\/\/localhost:9\/\); the live site is unchanged:\n {2}- its manifest does not load: [^\n]*\nServe that build \(npm start, or npm run start -w mf-gallery\) and roll back again$/,
+    );
     expect(registryText()).toBe(before);
   });
 

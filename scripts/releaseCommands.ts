@@ -11,6 +11,7 @@ import { remoteApps, remoteByWorkspace, type RemoteDefinition } from '@harmoni/s
 import {
   changeRegistryFile,
   findRelease,
+  liveRelease,
   mintPreviewToken,
   previewSecret,
   readRegistryFile,
@@ -157,19 +158,23 @@ async function published(
   }));
 }
 
+/** 'gallery 2.0.0-abc', or 'gallery (the local build at http://localhost:3002/)' */
+const releaseName = (remote: string, release: RemoteRelease) =>
+  release.id === undefined ? `${remote} (the build at ${release.url})` : `${remote} ${release.id}`;
+
 /** Refuses a release that is not served as recorded, naming every problem. */
 async function checked(
   remote: string,
-  release: RemoteRelease & { id: string },
+  release: RemoteRelease,
   what: string,
-  checkContent?: ContentCheck,
+  { checkContent, hint }: { checkContent?: ContentCheck; hint?: string } = {},
 ) {
   const problems = await releaseProblems(remote, release, { checkContent });
   if (problems.length > 0) {
     throw new RegistryChangeError(
-      `Refused to ${what} ${remote} ${release.id}; the live site is unchanged:\n${problems
+      `Refused to ${what} ${releaseName(remote, release)}; the live site is unchanged:\n${problems
         .map((problem) => `  - ${problem}`)
-        .join('\n')}`,
+        .join('\n')}${hint ? `\n${hint}` : ''}`,
     );
   }
 }
@@ -196,7 +201,7 @@ export async function promoteCommand(
     steps.checkContent(join(workspaceRoot, remote.workspace), { url });
   return changeRegistryFile(registryFile(env), async (registry) => {
     const release = findRelease(registry, remote.name, wanted);
-    await checked(remote.name, release, 'promote', checkContent);
+    await checked(remote.name, release, 'promote', { checkContent });
     return {
       registry: withPromoted(registry, remote.name, release.id, now),
       result: `${remote.name} ${release.id} is live (${release.url})`,
@@ -204,15 +209,38 @@ export async function promoteCommand(
   });
 }
 
-/** `npm run rollback -- gallery` */
-export async function rollbackCommand(argv: string[], env: Env, now = new Date()): Promise<string> {
+/**
+ * `npm run rollback -- gallery`: the release live before the last promote is live again. Before
+ * the first promote that was the local build: `localBuild` gives it as it is now (its digests
+ * read again, the build may have been redone since), where it is served as recorded.
+ */
+export async function rollbackCommand(
+  argv: string[],
+  env: Env,
+  {
+    now = new Date(),
+    localBuild = () => undefined,
+  }: { now?: Date; localBuild?: (remote: string) => RemoteRelease | undefined } = {},
+): Promise<string> {
   const remote = remoteNamed(argv[0]);
   return changeRegistryFile(registryFile(env), async (registry) => {
     const change = withRolledBack(registry, remote.name, now);
-    await checked(remote.name, change.to, 'roll back to');
+    const build = change.to.id === undefined ? localBuild(remote.name) : undefined;
+    const to = build?.url === change.to.url ? build : change.to;
+    await checked(remote.name, to, 'roll back to', {
+      hint:
+        to.id === undefined
+          ? `Serve that build (npm start, or npm run start -w ${remote.workspace}) and roll back again`
+          : undefined,
+    });
+    const entry = change.registry.remotes[remote.name];
+    const where = to.id === undefined ? `the local build (${to.url})` : `${to.id} (${to.url})`;
     return {
-      registry: change.registry,
-      result: `${remote.name} rolled back from ${change.from} to ${change.to.id} (${change.to.url})`,
+      registry: {
+        ...change.registry,
+        remotes: { ...change.registry.remotes, [remote.name]: { ...entry, live: to } },
+      },
+      result: `${remote.name} rolled back from ${change.from} to ${where}`,
     };
   });
 }
@@ -222,9 +250,16 @@ export function releasesCommand(argv: string[], env: Env): string {
   const remote = remoteNamed(argv[0]);
   const registry: RemoteRegistry = readRegistryFile(registryFile(env));
   const rows = releaseRows(registry, remote.name);
-  if (rows.length === 0) return `${remote.name} has no published releases yet`;
+  const live = liveRelease(registry, remote.name);
+  // a build live without being published: the local one `npm run build` records
+  const unpublished =
+    live && live.id === undefined ? `* the build at ${live.url} (not published)` : undefined;
+  if (rows.length === 0) {
+    return [`${remote.name} has no published releases yet`, unpublished ?? []].flat().join('\n');
+  }
   return [
     `${remote.name} releases (* live):`,
+    ...(unpublished ? [unpublished] : []),
     ...rows.map(
       (row) =>
         `${row.live ? '*' : ' '} ${row.id.padEnd(28)} published ${row.publishedAt ?? '?'}${

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -23,15 +23,22 @@ export function buildReleaseHost({
   root,
   env = process.env,
   logger = false,
+  warn = (message) => console.warn(`harmoni-serve (releases): ${message}`),
 }: {
   root: string;
   env?: Env;
   logger?: boolean;
+  warn?: (message: string) => void;
 }): FastifyInstance {
   const store = resolve(root);
-  if (!existsSync(store) || !statSync(store).isDirectory()) {
-    throw new Error(
-      `No release store at ${store}: publish a release first (npm run release -w mf-gallery)`,
+  if (existsSync(store) && !statSync(store).isDirectory()) {
+    throw new Error(`The release store ${store} is a file, not a folder`);
+  }
+  if (!existsSync(store)) {
+    // Started before the first release: it serves each one as it is published, no restart.
+    mkdirSync(store, { recursive: true });
+    warn(
+      `No release is published yet: ${store} was created empty, and each release is served as it arrives (npm run release -w mf-gallery publishes one)`,
     );
   }
   const app = Fastify({ logger });
@@ -70,8 +77,9 @@ export async function startReleaseHost(options: {
   port?: number;
   env?: Env;
   logger?: boolean;
+  warn?: (message: string) => void;
 }): Promise<ListeningServer> {
   const env = options.env ?? process.env;
-  const app = buildReleaseHost({ root: options.root, env, logger: options.logger });
+  const app = buildReleaseHost({ ...options, env });
   return listenUntilClosed(app, options.port ?? releaseHostPort(env));
 }
