@@ -14,6 +14,7 @@ import {
   releaseCommand,
   releasesCommand,
   rollbackCommand,
+  shellPreviewWarning,
 } from './releaseCommands';
 
 const [command, ...argv] = process.argv.slice(2);
@@ -43,6 +44,8 @@ async function run(): Promise<string> {
       return releasesCommand(argv, env);
     case 'preview-token': {
       const token = previewTokenCommand(argv, env);
+      const warning = await shellPreviewWarning(siteUrl(env));
+      if (warning) console.error(`Warning: ${warning}`);
       console.error(`Open ${siteUrl(env)}/?preview=${token} to preview it in one browser`);
       return token;
     }

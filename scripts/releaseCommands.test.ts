@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildReleaseHost, readPreviewToken, readRegistryFile } from '@harmoni/serve/registry';
@@ -12,6 +14,7 @@ import {
   releaseCommand,
   releasesCommand,
   rollbackCommand,
+  shellPreviewWarning,
 } from './releaseCommands';
 import type { ReleaseSteps } from './releaseSteps';
 import { contentHash } from './releaseStore';
@@ -67,6 +70,12 @@ async function release(version: string, mark: string, now: Date): Promise<string
     now,
     steps: fakeSteps(mark),
   });
+}
+
+/** A plain server on a free port: its base URL, without a trailing '/'. */
+async function listenOn(server: Server): Promise<string> {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 const idIn = (output: string) => /gallery (\S+)/.exec(output)?.[1] ?? '';
@@ -328,5 +337,34 @@ describe('npm run preview-token', () => {
     expect(() => previewTokenCommand(['gallery', '2.0.0', '--minutes', '0'], env)).toThrow(
       /--minutes/,
     );
+  });
+});
+
+describe('what npm run preview-token says about the shell it is for', () => {
+  it('warns when the shell shows no previews, or cannot be asked; says nothing when it does', async () => {
+    let answer: () => Response = () => Response.json({ previews: 'on' });
+    const shell = createServer((_request, response) => {
+      const reply = answer();
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      void reply.text().then((body) => response.end(body));
+    });
+    const shellUrl = `${await listenOn(shell)}`;
+    try {
+      expect(await shellPreviewWarning(shellUrl)).toBeUndefined();
+      answer = () => Response.json({ previews: 'off' });
+      expect(await shellPreviewWarning(shellUrl)).toBe(
+        `the shell at ${shellUrl} shows no previews: it has no PREVIEW_SECRET, so this link shows the live site (with a notice saying so). Start it with the same PREVIEW_SECRET as here`,
+      );
+      // a shell from before it could say
+      answer = () => new Response('Not found', { status: 404 });
+      expect(await shellPreviewWarning(shellUrl)).toMatch(
+        new RegExp(
+          `^could not ask the shell at ${shellUrl} whether it shows previews \\(${shellUrl}/_preview: Error: HTTP 404\\)`,
+        ),
+      );
+    } finally {
+      await new Promise((done) => shell.close(done));
+    }
+    expect(await shellPreviewWarning(shellUrl)).toMatch(/^could not ask the shell at /);
   });
 });
