@@ -6,10 +6,13 @@ import {
   site,
   Spinner,
   useContent,
+  usePageJsonLd,
 } from '@harmoni/shared';
+import { eventsFeedPath } from '@harmoni/shared/buildOutput';
 import { EventCard } from './EventCard';
 import { eventsResource } from './eventResources';
 import { orderEvents } from './eventSchedule';
+import { homeEventsJsonLd } from './eventStructuredData';
 import styles from './HomeEvents.module.css';
 
 /** The home page's Event section: upcoming events first, then what we have done lately. */
@@ -18,6 +21,10 @@ export default function HomeEvents() {
   const ordered = useMemo(
     () => (events.status === 'ready' ? orderEvents(events.data) : []),
     [events],
+  );
+  // The events still to come, for search engines: stated by the render that draws them.
+  usePageJsonLd('events', ({ siteUrl }) =>
+    events.status === 'ready' ? homeEventsJsonLd(events.data, siteUrl, new Date()) : undefined,
   );
 
   return (
@@ -48,6 +55,14 @@ export default function HomeEvents() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {ordered.some((event) => event.upcoming) ? (
+        <p className={styles.subscribe}>
+          {/* the site's own address: a calendar application keeps it up to date */}
+          <a href={eventsFeedPath} type="text/calendar">
+            Subscribe to our events calendar
+          </a>
+        </p>
       ) : null}
     </section>
   );

@@ -65,16 +65,20 @@ describe('the release host', () => {
 describe('the release host started on its own', () => {
   it('waits for the first release when none is published yet, and serves it once it is', async () => {
     const empty = join(store.root, '..', `${store.root.split('/').at(-1)}-empty`, 'releases');
-    const warnings: string[] = [];
+    const lines: string[] = [];
     const started = await startReleaseHost({
       root: empty,
       port: 0,
       env: {},
-      warn: (message) => warnings.push(message),
+      logStream: { write: (line) => lines.push(line) },
     });
     try {
-      expect(warnings).toEqual([
-        expect.stringMatching(/^No release is published yet: .* was created empty/),
+      // written by default, as every warning is
+      expect(lines.map((line) => JSON.parse(line) as { level: number; msg: string })).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringMatching(/^No release is published yet: .* was created empty/),
+        }),
       ]);
       const file = `http://localhost:${started.port}/gallery/1.0.0-aaa/assets/docs/note.txt`;
       expect((await request(file)).statusCode).toBe(404);

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { shellOrigins } from '@harmoni/shared/apps';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { listenUntilClosed, type ListeningServer } from '../listening';
+import { serverLogger, type LogStream } from '../logging';
+import { metricsPlugin } from '../metrics/metricsPlugin';
 import { IMMUTABLE } from '../cacheControl';
 import { registerRemoteCors } from '../remoteCors';
 import { registerRemoteDocumentHeaders } from '../security/remoteDocumentHeaders';
@@ -23,25 +25,27 @@ export function buildReleaseHost({
   root,
   env = process.env,
   logger = false,
-  warn = (message) => console.warn(`harmoni-serve (releases): ${message}`),
+  logStream,
 }: {
   root: string;
   env?: Env;
+  /** `--log`: a line for every request; warnings and errors are written either way */
   logger?: boolean;
-  warn?: (message: string) => void;
+  logStream?: LogStream;
 }): FastifyInstance {
   const store = resolve(root);
   if (existsSync(store) && !statSync(store).isDirectory()) {
     throw new Error(`The release store ${store} is a file, not a folder`);
   }
+  const app = Fastify({ logger: serverLogger({ perRequest: logger, stream: logStream }) });
   if (!existsSync(store)) {
     // Started before the first release: it serves each one as it is published, no restart.
     mkdirSync(store, { recursive: true });
-    warn(
+    app.log.warn(
       `No release is published yet: ${store} was created empty, and each release is served as it arrives (npm run release -w mf-gallery publishes one)`,
     );
   }
-  const app = Fastify({ logger });
+  app.register(metricsPlugin, { server: releaseHostApp, env });
   registerPathGuard(app);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -77,7 +81,7 @@ export async function startReleaseHost(options: {
   port?: number;
   env?: Env;
   logger?: boolean;
-  warn?: (message: string) => void;
+  logStream?: LogStream;
 }): Promise<ListeningServer> {
   const env = options.env ?? process.env;
   const app = buildReleaseHost({ ...options, env });
