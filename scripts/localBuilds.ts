@@ -1,5 +1,5 @@
 import type { ReleaseFiles } from '@harmoni/tooling/releaseFiles';
-import type { RemoteRegistry } from '@harmoni/serve/registry';
+import type { RemoteRegistry, RemoteRelease } from '@harmoni/serve/registry';
 
 export interface LocalBuild {
   /** the remote's federation name */
@@ -7,6 +7,12 @@ export interface LocalBuild {
   /** where the shell loads it from (its configured URL) */
   url: string;
   files: ReleaseFiles;
+}
+
+/** A local build as the registry records a live release: its URL and digests, no id. */
+export function localRelease({ url, files }: LocalBuild): RemoteRelease {
+  const { serverView, integrity } = files;
+  return { url, entry: files.entry, ...(serverView && { serverView }), integrity };
 }
 
 /**
@@ -19,12 +25,11 @@ export function withLocalBuilds(
   builds: readonly LocalBuild[],
 ): RemoteRegistry {
   const remotes = { ...before.remotes };
-  for (const { remote, url, files } of builds) {
+  for (const build of builds) {
+    const { remote } = build;
     const entry = Object.hasOwn(remotes, remote) ? remotes[remote] : undefined;
     if (entry?.live?.id !== undefined) continue;
-    const { serverView, integrity } = files;
-    const live = { url, entry: files.entry, ...(serverView && { serverView }), integrity };
-    remotes[remote] = { ...entry, live };
+    remotes[remote] = { ...entry, live: localRelease(build) };
   }
   return { ...before, remotes };
 }

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteApps, remoteBaseUrl } from '@harmoni/shared/apps';
+import { remoteApps, remoteBaseUrl, type RemoteDefinition } from '@harmoni/shared/apps';
 import { releaseFile, type ReleaseFiles } from '@harmoni/tooling/releaseFiles';
 import { repoRoot } from '@harmoni/tooling/workspaces';
 import {
@@ -16,7 +16,7 @@ import {
   writeRegistryFile,
   type RemoteRegistry,
 } from '@harmoni/serve/registry';
-import { withLocalBuilds } from './localBuilds';
+import { withLocalBuilds, type LocalBuild } from './localBuilds';
 
 /** Where the shell's server looks by default: beside its build folder (shell/dist). */
 export const localRegistryFile = join(repoRoot, 'shell', 'registry.json');
@@ -30,16 +30,22 @@ function registryBefore(file: string): RemoteRegistry {
   }
 }
 
+/** The remote's local build (its dist/release.json) at the URL the shell loads it from. */
+export function localBuildOf(
+  remote: RemoteDefinition,
+  env: Record<string, string | undefined> = process.env,
+): LocalBuild | undefined {
+  const built = join(repoRoot, remote.workspace, 'dist', releaseFile);
+  if (!existsSync(built)) return undefined;
+  const files = JSON.parse(readFileSync(built, 'utf8')) as ReleaseFiles;
+  return { remote: remote.name, url: remoteBaseUrl(remote, env), files };
+}
+
 export function writeLocalRegistry(
   env: Record<string, string | undefined> = process.env,
   file = localRegistryFile,
 ): string {
-  const builds = remoteApps.flatMap((remote) => {
-    const built = join(repoRoot, remote.workspace, 'dist', releaseFile);
-    if (!existsSync(built)) return [];
-    const files = JSON.parse(readFileSync(built, 'utf8')) as ReleaseFiles;
-    return [{ remote: remote.name, url: remoteBaseUrl(remote, env), files }];
-  });
+  const builds = remoteApps.flatMap((remote) => localBuildOf(remote, env) ?? []);
   // written whole, then renamed: the server never reads half a file
   writeRegistryFile(file, withLocalBuilds(registryBefore(file), builds));
   return file;

@@ -4,15 +4,17 @@
  * releaseCommands.ts. A refused change prints why and exits 1, the registry untouched.
  */
 import { join } from 'node:path';
-import { siteUrl } from '@harmoni/shared/apps';
+import { remoteApps, siteUrl } from '@harmoni/shared/apps';
 import { repoRoot } from '@harmoni/tooling/workspaces';
-import { localRegistryFile } from './localRegistry';
+import { localBuildOf, localRegistryFile } from './localRegistry';
+import { localRelease } from './localBuilds';
 import {
   previewTokenCommand,
   promoteCommand,
   releaseCommand,
   releasesCommand,
   rollbackCommand,
+  shellPreviewWarning,
 } from './releaseCommands';
 
 const [command, ...argv] = process.argv.slice(2);
@@ -23,18 +25,27 @@ const env = {
   REGISTRY_FILE: process.env.REGISTRY_FILE || localRegistryFile,
 };
 
+/** A remote's local build as it is now: what a rollback of its first promote returns to. */
+function localBuildFor(name: string) {
+  const remote = remoteApps.find((candidate) => candidate.name === name);
+  const build = remote && localBuildOf(remote, env);
+  return build && localRelease(build);
+}
+
 async function run(): Promise<string> {
   switch (command) {
     case 'release':
       return releaseCommand(argv, env);
     case 'promote':
-      return promoteCommand(argv, env);
+      return promoteCommand(argv, env, { workspaceRoot: repoRoot });
     case 'rollback':
-      return rollbackCommand(argv, env);
+      return rollbackCommand(argv, env, { localBuild: localBuildFor });
     case 'releases':
       return releasesCommand(argv, env);
     case 'preview-token': {
       const token = previewTokenCommand(argv, env);
+      const warning = await shellPreviewWarning(siteUrl(env));
+      if (warning) console.error(`Warning: ${warning}`);
       console.error(`Open ${siteUrl(env)}/?preview=${token} to preview it in one browser`);
       return token;
     }

@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildReleaseHost, readPreviewToken, readRegistryFile } from '@harmoni/serve/registry';
 import type { FastifyInstance } from 'fastify';
-import { fakeReleaseFiles } from '../serve/src/testing/fakeRelease';
+import { fakeReleaseFiles, fakeReleaseRecord } from '../serve/src/testing/fakeRelease';
 import { listen } from '../serve/src/testing/http';
 import {
   previewTokenCommand,
@@ -12,7 +14,10 @@ import {
   releaseCommand,
   releasesCommand,
   rollbackCommand,
+  shellPreviewWarning,
 } from './releaseCommands';
+import type { ReleaseSteps } from './releaseSteps';
+import { contentHash } from './releaseStore';
 
 const secret = 'a-preview-secret-of-at-least-32-characters';
 
@@ -29,17 +34,56 @@ let env: Record<string, string>;
 const workspaceDir = () => join(work, 'mf-gallery');
 const registryText = () => readFileSync(env.REGISTRY_FILE ?? '', 'utf8');
 
-/** Builds the gallery "anew" with the given mark, and releases it as `version`. */
+/** What the release ran: the folders it built into, the content it checked. */
+let ran: { built: string[]; checked: string[]; workspaces: string[] };
+
+/** The release's build and content check, faked: the build writes the gallery marked `mark`. */
+function fakeSteps(
+  mark: string,
+  { exposes, problems = [] }: { exposes?: string[]; problems?: string[] } = {},
+): ReleaseSteps {
+  return {
+    build: async (_workspace, outDir) => {
+      ran.built.push(outDir);
+      writeFiles(outDir, fakeReleaseFiles('gallery', { mark, exposes }));
+    },
+    checkContent: async (workspace, target) => {
+      ran.workspaces.push(workspace);
+      ran.checked.push('root' in target ? target.root : target.url);
+      return problems;
+    },
+  };
+}
+
+/** `npm run promote`, its content check faked: no problems unless given. */
+function promote(argv: string[], env: Record<string, string>, problems: string[] = []) {
+  return promoteCommand(argv, env, {
+    steps: fakeSteps('unused', { problems }),
+    workspaceRoot: work,
+  });
+}
+
+/** Releases the gallery built anew with the given mark as `version`. */
 async function release(version: string, mark: string, now: Date): Promise<string> {
-  rmSync(join(workspaceDir(), 'dist'), { recursive: true, force: true });
-  writeFiles(join(workspaceDir(), 'dist'), fakeReleaseFiles('gallery', { mark }));
-  return releaseCommand(['--version', version], env, { workspaceDir: workspaceDir(), now });
+  return releaseCommand(['--version', version], env, {
+    workspaceDir: workspaceDir(),
+    now,
+    steps: fakeSteps(mark),
+  });
+}
+
+/** A plain server on a free port: its base URL, without a trailing '/'. */
+async function listenOn(server: Server): Promise<string> {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 const idIn = (output: string) => /gallery (\S+)/.exec(output)?.[1] ?? '';
 
 beforeEach(async () => {
+  ran = { built: [], checked: [], workspaces: [] };
   work = mkdtempSync(join(tmpdir(), 'harmoni-releases-'));
+  writeFiles(workspaceDir(), { 'package.json': JSON.stringify({ name: 'mf-gallery' }) });
   mkdirSync(join(work, 'store'));
   host = buildReleaseHost({ root: join(work, 'store'), env: {} });
   const releasesUrl = `${await listen(host)}/`;
@@ -95,6 +139,49 @@ describe('npm run release', () => {
     expect(registryText()).toBe(before);
   });
 
+  it('builds into a folder of its own, checks the content first, and leaves dist/ as it was', async () => {
+    const dist = join(workspaceDir(), 'dist');
+    writeFiles(dist, fakeReleaseFiles('gallery', { mark: 'live' }));
+    const before = contentHash(dist);
+    await release('1.0.0', 'v1', new Date());
+    expect(ran.checked).toEqual([join(workspaceDir(), 'public')]);
+    expect(ran.built).toHaveLength(1);
+    expect(ran.built[0]?.startsWith(workspaceDir())).toBe(false);
+    // the build's own folder is gone once the store has its copy
+    expect(existsSync(ran.built[0] ?? '')).toBe(false);
+    expect(contentHash(dist)).toBe(before);
+  });
+
+  it('publishes a finished build as it is with --dist, after checking its content', async () => {
+    const finished = join(work, 'finished');
+    writeFiles(finished, fakeReleaseFiles('gallery', { mark: 'v7' }));
+    const id = idIn(
+      await releaseCommand(['--version', '7.0.0', '--dist', finished], env, {
+        workspaceDir: workspaceDir(),
+        steps: fakeSteps('unused'),
+      }),
+    );
+    expect(ran).toMatchObject({ built: [], checked: [finished] });
+    expect(
+      existsSync(join(env.RELEASE_STORE ?? '', 'gallery', id, 'static/js/gallery.v7.js')),
+    ).toBe(true);
+  });
+
+  it('refuses content its check finds wrong, naming each problem, before building anything', async () => {
+    const problem =
+      'assets/docs/articles/directory.json: entry "piano-tips", field published_at: must be a date like 2024-03-05';
+    await expect(
+      releaseCommand(['--version', '1.0.0'], env, {
+        workspaceDir: workspaceDir(),
+        steps: fakeSteps('v1', { problems: [problem] }),
+      }),
+    ).rejects.toThrow(
+      `Refused to release: its content has problems (npm run content:check):\n  - ${problem}`,
+    );
+    expect(ran.built).toEqual([]);
+    expect(existsSync(env.REGISTRY_FILE ?? '')).toBe(false);
+  });
+
   it('refuses a version that could name another folder', async () => {
     await expect(release('../1.0.0', 'v1', new Date())).rejects.toThrow(/is not a version/);
   });
@@ -104,10 +191,10 @@ describe('npm run promote, rollback and releases', () => {
   it('promotes checked releases, rolls back to the one live before, and lists them', async () => {
     const v1 = idIn(await release('1.0.0', 'v1', new Date('2026-11-01T00:00:00Z')));
     const v2 = idIn(await release('2.0.0', 'v2', new Date('2026-11-02T00:00:00Z')));
-    expect(await promoteCommand(['gallery', '1.0.0'], env)).toBe(
+    expect(await promote(['gallery', '1.0.0'], env)).toBe(
       `gallery ${v1} is live (${env.RELEASES_URL}gallery/${v1}/)`,
     );
-    await promoteCommand(['gallery', v2], env);
+    await promote(['gallery', v2], env);
     expect(readRegistryFile(env.REGISTRY_FILE ?? '').remotes.gallery?.live?.id).toBe(v2);
     expect(releasesCommand(['gallery'], env)).toMatch(
       new RegExp(
@@ -119,19 +206,23 @@ describe('npm run promote, rollback and releases', () => {
       `gallery rolled back from ${v2} to ${v1} (${env.RELEASES_URL}gallery/${v1}/)`,
     );
     expect(readRegistryFile(env.REGISTRY_FILE ?? '').remotes.gallery?.live?.id).toBe(v1);
-    await expect(rollbackCommand(['gallery'], env)).rejects.toThrow(/no earlier promoted release/);
+    await expect(rollbackCommand(['gallery'], env)).rejects.toThrow(
+      new RegExp(
+        `gallery ${v1} is the first release promoted, and the registry records nothing live before it`,
+      ),
+    );
   });
 
   it('refuses a release whose files changed after it was published; the registry is unchanged', async () => {
     const v1 = idIn(await release('1.0.0', 'v1', new Date()));
-    await promoteCommand(['gallery', v1], env);
+    await promote(['gallery', v1], env);
     const v2 = idIn(await release('2.0.0', 'v2', new Date()));
     writeFileSync(
       join(env.RELEASE_STORE ?? '', 'gallery', v2, 'static/js/gallery.v2.js'),
       'tampered',
     );
     const before = registryText();
-    await expect(promoteCommand(['gallery', '2.0.0'], env)).rejects.toThrow(
+    await expect(promote(['gallery', '2.0.0'], env)).rejects.toThrow(
       new RegExp(
         `Refused to promote gallery ${v2}; the live site is unchanged:\\n  - static/js/gallery.v2.js as served does not match`,
       ),
@@ -140,23 +231,86 @@ describe('npm run promote, rollback and releases', () => {
   });
 
   it('refuses a release that lacks a module the shell loads', async () => {
-    rmSync(join(workspaceDir(), 'dist'), { recursive: true, force: true });
-    writeFiles(
-      join(workspaceDir(), 'dist'),
-      fakeReleaseFiles('gallery', { exposes: ['HomeEvents'] }),
-    );
-    await releaseCommand(['--version', '1.0.0'], env, { workspaceDir: workspaceDir() });
-    await expect(promoteCommand(['gallery', '1.0.0'], env)).rejects.toThrow(
+    await releaseCommand(['--version', '1.0.0'], env, {
+      workspaceDir: workspaceDir(),
+      steps: fakeSteps('v1', { exposes: ['HomeEvents'] }),
+    });
+    await expect(promote(['gallery', '1.0.0'], env)).rejects.toThrow(
       /does not expose what the shell loads from gallery: .*AlbumPage/,
     );
     expect(readRegistryFile(env.REGISTRY_FILE ?? '').remotes.gallery?.live).toBeUndefined();
   });
 
+  it("refuses a release whose content the remote's check finds wrong, as served", async () => {
+    const v1 = idIn(await release('1.0.0', 'v1', new Date()));
+    const before = registryText();
+    ran = { built: [], checked: [], workspaces: [] };
+    await expect(
+      promote(['gallery', '1.0.0'], env, [
+        'assets/docs/event.txt: recital › date: must be a date like 2026-03-05',
+      ]),
+    ).rejects.toThrow(
+      `Refused to promote gallery ${v1}; the live site is unchanged:\n  - content: assets/docs/event.txt: recital › date: must be a date like 2026-03-05`,
+    );
+    // the check read the release where it is served, with the gallery's own content check
+    expect(ran.checked).toEqual([`${env.RELEASES_URL}gallery/${v1}/`]);
+    expect(ran.workspaces).toEqual([join(work, 'mf-gallery')]);
+    expect(registryText()).toBe(before);
+  });
+
+  it('rolls the first promote back to the local build it replaced, as the build is now', async () => {
+    // the local build, served where the shell loads it from (here: from the release host)
+    const local = (mark: string) => {
+      const files = fakeReleaseFiles('gallery', { mark });
+      writeFiles(join(env.RELEASE_STORE ?? '', 'gallery', 'local'), files);
+      const { url, entry, serverView, integrity } = fakeReleaseRecord(
+        files,
+        `${env.RELEASES_URL}gallery/local/`,
+        'unused',
+      );
+      return { url, entry, serverView, integrity };
+    };
+    const built = local('built');
+    writeFileSync(
+      env.REGISTRY_FILE ?? '',
+      JSON.stringify({ remotes: { gallery: { live: built } } }),
+    );
+    const v1 = idIn(await release('1.0.0', 'v1', new Date()));
+    await promote(['gallery', v1], env);
+
+    // rebuilt since the promote: the rollback takes the build as it is now
+    const rebuilt = local('rebuilt');
+    expect(await rollbackCommand(['gallery'], env, { localBuild: () => rebuilt })).toBe(
+      `gallery rolled back from ${v1} to the local build (${rebuilt.url})`,
+    );
+    expect(readRegistryFile(env.REGISTRY_FILE ?? '').remotes.gallery?.live).toEqual(rebuilt);
+    expect(releasesCommand(['gallery'], env)).toMatch(
+      new RegExp(
+        `^gallery releases \\(\\* live\\):\\n\\* the build at ${rebuilt.url} \\(not published\\)\\n  ${v1} `,
+      ),
+    );
+  });
+
+  it('says how to get the local build back when it is not served as recorded', async () => {
+    const local = { url: 'http://localhost:9/', integrity: { 'mf-manifest.json': 'sha384-x' } };
+    writeFileSync(
+      env.REGISTRY_FILE ?? '',
+      JSON.stringify({ remotes: { gallery: { live: local } } }),
+    );
+    const v1 = idIn(await release('1.0.0', 'v1', new Date()));
+    await promote(['gallery', v1], env);
+    const before = registryText();
+    await expect(rollbackCommand(['gallery'], env)).rejects.toThrow(
+      /^Refused to roll back to gallery \(the build at http:\/\/localhost:9\/\); the live site is unchanged:\n {2}- its manifest does not load: [^\n]*\nServe that build \(npm start, or npm run start -w mf-gallery\) and roll back again$/,
+    );
+    expect(registryText()).toBe(before);
+  });
+
   it('refuses unknown remotes and releases with a clear message', async () => {
-    await expect(promoteCommand(['piano', '1.0.0'], env)).rejects.toThrow(
+    await expect(promote(['piano', '1.0.0'], env)).rejects.toThrow(
       /Name a remote: lessons, gallery, about, contact/,
     );
-    await expect(promoteCommand(['gallery', '7.0.0'], env)).rejects.toThrow(
+    await expect(promote(['gallery', '7.0.0'], env)).rejects.toThrow(
       /gallery has no published release "7.0.0"/,
     );
     expect(releasesCommand(['about'], env)).toBe('about has no published releases yet');
@@ -183,5 +337,34 @@ describe('npm run preview-token', () => {
     expect(() => previewTokenCommand(['gallery', '2.0.0', '--minutes', '0'], env)).toThrow(
       /--minutes/,
     );
+  });
+});
+
+describe('what npm run preview-token says about the shell it is for', () => {
+  it('warns when the shell shows no previews, or cannot be asked; says nothing when it does', async () => {
+    let answer: () => Response = () => Response.json({ previews: 'on' });
+    const shell = createServer((_request, response) => {
+      const reply = answer();
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      void reply.text().then((body) => response.end(body));
+    });
+    const shellUrl = `${await listenOn(shell)}`;
+    try {
+      expect(await shellPreviewWarning(shellUrl)).toBeUndefined();
+      answer = () => Response.json({ previews: 'off' });
+      expect(await shellPreviewWarning(shellUrl)).toBe(
+        `the shell at ${shellUrl} shows no previews: it has no PREVIEW_SECRET, so this link shows the live site (with a notice saying so). Start it with the same PREVIEW_SECRET as here`,
+      );
+      // a shell from before it could say
+      answer = () => new Response('Not found', { status: 404 });
+      expect(await shellPreviewWarning(shellUrl)).toMatch(
+        new RegExp(
+          `^could not ask the shell at ${shellUrl} whether it shows previews \\(${shellUrl}/_preview: Error: HTTP 404\\)`,
+        ),
+      );
+    } finally {
+      await new Promise((done) => shell.close(done));
+    }
+    expect(await shellPreviewWarning(shellUrl)).toMatch(/^could not ask the shell at /);
   });
 });

@@ -3,14 +3,18 @@
  * takes its arguments and environment and answers what it prints, or throws a clear error with
  * the registry left as it was.
  */
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteApps, remoteByWorkspace, type RemoteDefinition } from '@harmoni/shared/apps';
 import {
   changeRegistryFile,
   findRelease,
+  liveRelease,
   mintPreviewToken,
   previewSecret,
+  previewStatusPath,
   readRegistryFile,
   RegistryChangeError,
   releaseProblems,
@@ -19,10 +23,12 @@ import {
   withPromoted,
   withPublished,
   withRolledBack,
+  type ContentCheck,
   type RemoteRegistry,
   type RemoteRelease,
 } from '@harmoni/serve/registry';
 import { publishRelease } from './releaseStore';
+import { releaseSteps, type ReleaseSteps } from './releaseSteps';
 
 type Env = Record<string, string | undefined>;
 
@@ -48,34 +54,90 @@ function remoteNamed(name: string | undefined): RemoteDefinition {
   return remote;
 }
 
-/** `npm run release -w mf-gallery [-- --version 2.0.0] [--dist folder]`, after its build. */
+/** The remote whose workspace `dir` is: by its package's name (a copy of it may sit anywhere). */
+function remoteOfWorkspace(dir: string): RemoteDefinition {
+  let name = dir.split(/[\\/]/).at(-1) ?? '';
+  try {
+    name =
+      (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string }).name ??
+      name;
+  } catch {
+    // no package.json: the folder's name is all there is
+  }
+  const remote = remoteByWorkspace(name);
+  if (!remote) {
+    throw new RegistryChangeError(
+      `Run it for a remote: npm run release -w mf-gallery (not from ${dir})`,
+    );
+  }
+  return remote;
+}
+
+/** Refuses content the remote's own check finds wrong, naming each problem. */
+async function contentChecked(steps: ReleaseSteps, workspaceDir: string, root: string) {
+  const problems = await steps.checkContent(workspaceDir, { root });
+  if (problems.length > 0) {
+    throw new RegistryChangeError(
+      `Refused to release: its content has problems (npm run content:check):\n${problems
+        .map((problem) => `  - ${problem}`)
+        .join('\n')}`,
+    );
+  }
+}
+
+/**
+ * `npm run release -w mf-gallery [-- --version 2.0.0] [--dist folder]`: checks the remote's
+ * content, builds it into a folder of the release's own (never its dist/, which the live
+ * remote may be served from) and publishes that. `--dist` publishes a finished build as it is.
+ */
 export async function releaseCommand(
   argv: string[],
   env: Env,
-  { workspaceDir = process.cwd(), now = new Date() }: { workspaceDir?: string; now?: Date } = {},
+  {
+    workspaceDir = process.cwd(),
+    now = new Date(),
+    steps = releaseSteps,
+  }: { workspaceDir?: string; now?: Date; steps?: ReleaseSteps } = {},
 ): Promise<string> {
   const { values } = parseArgs({
     args: argv,
     options: { version: { type: 'string' }, dist: { type: 'string' } },
     strict: true,
   });
-  const workspace = workspaceDir.split(/[\\/]/).at(-1) ?? '';
-  const remote = remoteByWorkspace(workspace);
-  if (!remote) {
-    throw new RegistryChangeError(
-      `Run it for a remote: npm run release -w mf-gallery (not from ${workspaceDir})`,
-    );
-  }
+  const remote = remoteOfWorkspace(workspaceDir);
   const version = values.version ?? env.npm_package_version;
   if (!version) throw new RegistryChangeError('Give the release a version: -- --version 2.0.0');
-  const published = publishRelease({
-    distDir: resolve(workspaceDir, values.dist ?? 'dist'),
+  if (values.dist !== undefined) {
+    const distDir = resolve(workspaceDir, values.dist);
+    await contentChecked(steps, workspaceDir, distDir);
+    return published(remote, version, distDir, env, now);
+  }
+  await contentChecked(steps, workspaceDir, join(workspaceDir, 'public'));
+  const buildDir = mkdtempSync(join(tmpdir(), `harmoni-release-${remote.name}-`));
+  try {
+    await steps.build(workspaceDir, buildDir);
+    return await published(remote, version, buildDir, env, now);
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+}
+
+/** Copies a finished build into the store and records it in the registry, unpromoted. */
+async function published(
+  remote: RemoteDefinition,
+  version: string,
+  distDir: string,
+  env: Env,
+  now: Date,
+): Promise<string> {
+  const publishing = publishRelease({
+    distDir,
     storeRoot: releaseStoreRoot(env),
     remote: remote.name,
     version,
     now,
   });
-  const { release } = published;
+  const { release } = publishing;
   const recorded: RemoteRelease & { id: string } = {
     id: release.id,
     version: release.version,
@@ -88,8 +150,8 @@ export async function releaseCommand(
   return changeRegistryFile(registryFile(env), async (registry) => ({
     registry: withPublished(registry, remote.name, recorded),
     result: [
-      `${published.alreadyPublished ? 'Already published' : 'Published'} ${remote.name} ${release.id}`,
-      `  files: ${published.folder}`,
+      `${publishing.alreadyPublished ? 'Already published' : 'Published'} ${remote.name} ${release.id}`,
+      `  files: ${publishing.folder}`,
       `  url:   ${recorded.url}`,
       `Preview it: npm run preview-token -- ${remote.name} ${release.id}`,
       `Make it live: npm run promote -- ${remote.name} ${release.id}`,
@@ -97,27 +159,50 @@ export async function releaseCommand(
   }));
 }
 
+/** 'gallery 2.0.0-abc', or 'gallery (the local build at http://localhost:3002/)' */
+const releaseName = (remote: string, release: RemoteRelease) =>
+  release.id === undefined ? `${remote} (the build at ${release.url})` : `${remote} ${release.id}`;
+
 /** Refuses a release that is not served as recorded, naming every problem. */
-async function checked(remote: string, release: RemoteRelease & { id: string }, what: string) {
-  const problems = await releaseProblems(remote, release);
+async function checked(
+  remote: string,
+  release: RemoteRelease,
+  what: string,
+  { checkContent, hint }: { checkContent?: ContentCheck; hint?: string } = {},
+) {
+  const problems = await releaseProblems(remote, release, { checkContent });
   if (problems.length > 0) {
     throw new RegistryChangeError(
-      `Refused to ${what} ${remote} ${release.id}; the live site is unchanged:\n${problems
+      `Refused to ${what} ${releaseName(remote, release)}; the live site is unchanged:\n${problems
         .map((problem) => `  - ${problem}`)
-        .join('\n')}`,
+        .join('\n')}${hint ? `\n${hint}` : ''}`,
     );
   }
 }
 
-/** `npm run promote -- gallery <version or id>` */
-export async function promoteCommand(argv: string[], env: Env, now = new Date()): Promise<string> {
+/**
+ * `npm run promote -- gallery <version or id>`: checks the release as served, its content
+ * files too (with the remote's own `content:check`, in its workspace under `workspaceRoot`),
+ * then makes it live.
+ */
+export async function promoteCommand(
+  argv: string[],
+  env: Env,
+  {
+    now = new Date(),
+    steps = releaseSteps,
+    workspaceRoot = process.cwd(),
+  }: { now?: Date; steps?: ReleaseSteps; workspaceRoot?: string } = {},
+): Promise<string> {
   const [name, wanted] = argv;
   const remote = remoteNamed(name);
   if (!wanted)
     throw new RegistryChangeError(`Name the release: npm run promote -- ${remote.name} <version>`);
+  const checkContent: ContentCheck = (_remote, url) =>
+    steps.checkContent(join(workspaceRoot, remote.workspace), { url });
   return changeRegistryFile(registryFile(env), async (registry) => {
     const release = findRelease(registry, remote.name, wanted);
-    await checked(remote.name, release, 'promote');
+    await checked(remote.name, release, 'promote', { checkContent });
     return {
       registry: withPromoted(registry, remote.name, release.id, now),
       result: `${remote.name} ${release.id} is live (${release.url})`,
@@ -125,15 +210,38 @@ export async function promoteCommand(argv: string[], env: Env, now = new Date())
   });
 }
 
-/** `npm run rollback -- gallery` */
-export async function rollbackCommand(argv: string[], env: Env, now = new Date()): Promise<string> {
+/**
+ * `npm run rollback -- gallery`: the release live before the last promote is live again. Before
+ * the first promote that was the local build: `localBuild` gives it as it is now (its digests
+ * read again, the build may have been redone since), where it is served as recorded.
+ */
+export async function rollbackCommand(
+  argv: string[],
+  env: Env,
+  {
+    now = new Date(),
+    localBuild = () => undefined,
+  }: { now?: Date; localBuild?: (remote: string) => RemoteRelease | undefined } = {},
+): Promise<string> {
   const remote = remoteNamed(argv[0]);
   return changeRegistryFile(registryFile(env), async (registry) => {
     const change = withRolledBack(registry, remote.name, now);
-    await checked(remote.name, change.to, 'roll back to');
+    const build = change.to.id === undefined ? localBuild(remote.name) : undefined;
+    const to = build?.url === change.to.url ? build : change.to;
+    await checked(remote.name, to, 'roll back to', {
+      hint:
+        to.id === undefined
+          ? `Serve that build (npm start, or npm run start -w ${remote.workspace}) and roll back again`
+          : undefined,
+    });
+    const entry = change.registry.remotes[remote.name];
+    const where = to.id === undefined ? `the local build (${to.url})` : `${to.id} (${to.url})`;
     return {
-      registry: change.registry,
-      result: `${remote.name} rolled back from ${change.from} to ${change.to.id} (${change.to.url})`,
+      registry: {
+        ...change.registry,
+        remotes: { ...change.registry.remotes, [remote.name]: { ...entry, live: to } },
+      },
+      result: `${remote.name} rolled back from ${change.from} to ${where}`,
     };
   });
 }
@@ -143,9 +251,16 @@ export function releasesCommand(argv: string[], env: Env): string {
   const remote = remoteNamed(argv[0]);
   const registry: RemoteRegistry = readRegistryFile(registryFile(env));
   const rows = releaseRows(registry, remote.name);
-  if (rows.length === 0) return `${remote.name} has no published releases yet`;
+  const live = liveRelease(registry, remote.name);
+  // a build live without being published: the local one `npm run build` records
+  const unpublished =
+    live && live.id === undefined ? `* the build at ${live.url} (not published)` : undefined;
+  if (rows.length === 0) {
+    return [`${remote.name} has no published releases yet`, unpublished ?? []].flat().join('\n');
+  }
   return [
     `${remote.name} releases (* live):`,
+    ...(unpublished ? [unpublished] : []),
     ...rows.map(
       (row) =>
         `${row.live ? '*' : ' '} ${row.id.padEnd(28)} published ${row.publishedAt ?? '?'}${
@@ -186,4 +301,26 @@ export function previewTokenCommand(argv: string[], env: Env, now = Date.now()):
     secret,
   );
   return token;
+}
+
+/**
+ * What `npm run preview-token` says about the shell the link is for (SITE_URL): a warning when
+ * that shell shows no previews (it has no PREVIEW_SECRET) or cannot be asked; nothing when it
+ * does. The shell answers at its preview status path, which tells nothing about the secret.
+ */
+export async function shellPreviewWarning(
+  shellUrl: string,
+  timeoutMs = 3_000,
+): Promise<string | undefined> {
+  const asked = `${shellUrl}${previewStatusPath}`;
+  let previews: unknown;
+  try {
+    const response = await fetch(asked, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    previews = ((await response.json()) as { previews?: unknown }).previews;
+  } catch (error) {
+    return `could not ask the shell at ${shellUrl} whether it shows previews (${asked}: ${String(error)}). If it has no PREVIEW_SECRET, the link shows the live site; SITE_URL names the shell to ask`;
+  }
+  if (previews === 'on') return undefined;
+  return `the shell at ${shellUrl} shows no previews: it has no PREVIEW_SECRET, so this link shows the live site (with a notice saying so). Start it with the same PREVIEW_SECRET as here`;
 }

@@ -26,6 +26,7 @@ import { expect, preparePage, test } from '../support/test';
 const shellUrl = `http://localhost:${testPorts.releaseShell}`;
 const shellDist = join(repoRoot, 'shell', 'dist');
 const galleryWorkspace = join(repoRoot, 'mf-gallery');
+const galleryDist = join(galleryWorkspace, 'dist');
 const newConcert = 'Graduation Concert 2026';
 
 /**
@@ -65,7 +66,11 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     });
 
     const idOf = (output: string) => /gallery (\S+)/.exec(output)?.[1] ?? '';
+    // released as the team does, in its workspace: checked and built aside, while the suite's
+    // live gallery is served from that workspace's dist/, which stays as it was
+    const liveBefore = folderFingerprint(galleryDist);
     ids.v1 = idOf(await succeeds(env, ['release', '--version', '1.0.0'], galleryWorkspace));
+    expect(folderFingerprint(galleryDist)).toBe(liveBefore);
     copy = new RemoteWorkingCopy('mf-gallery', 'release-v2');
     copy.edit('public/assets/docs/gallery-video-list.txt', (text) => {
       const concerts = JSON.parse(text) as unknown[];

@@ -10,18 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { isoCalendarDay } from '@harmoni/shared/dateText';
 import { parseEvents } from '../src/events/eventContent';
 import { importAlbum } from './albumImport';
-import {
-  eventPoster,
-  paletteNames,
-  palettes,
-  photoScene,
-  type Instrument,
-  type PaletteName,
-  type SceneKind,
-} from './scenes';
+import { writeEventPoster } from './eventPosters';
+import { palettes, photoScene, type Instrument, type PaletteName, type SceneKind } from './scenes';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const galleryDir = join(publicDir, 'assets/images/gallery');
@@ -120,51 +112,13 @@ async function drawAlbum(album: DemoAlbum): Promise<void> {
   }
 }
 
-const instrumentWords: [RegExp, Instrument][] = [
-  [/ukulele/i, 'ukulele'],
-  [/piano|exam/i, 'piano'],
-  [/carol|sing|choir|vocal/i, 'vocal'],
-  [/guitar|merdeka/i, 'guitar'],
-  [/chamber|cello/i, 'cello'],
-];
-
-// A build script: Intl's cost at start does not matter here, as it does in the pages.
-const posterFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-const posterWeekday = posterFormat({ weekday: 'long' });
-const posterDay = posterFormat({ day: 'numeric' });
-const posterMonth = posterFormat({ month: 'long' });
-const posterYear = posterFormat({ year: 'numeric' });
-
-/** '2026-03-14' -> 'Saturday, 14 March 2026': the day before the month, unlike en-US's own order. */
-function posterDate(isoDate: string): string {
-  const part = (format: Intl.DateTimeFormat) => format.format(isoCalendarDay(isoDate));
-  return `${part(posterWeekday)}, ${part(posterDay)} ${part(posterMonth)} ${part(posterYear)}`;
-}
-
 async function drawEventPosters(): Promise<void> {
   const events = parseEvents(
     JSON.parse(await readFile(join(publicDir, 'assets/docs/event.txt'), 'utf8')) as unknown,
   );
   await mkdir(eventsDir, { recursive: true });
   for (const [position, event] of events.entries()) {
-    const instrument =
-      instrumentWords.find(([pattern]) => pattern.test(event.title))?.[1] ?? 'violin';
-    const svg = eventPoster({
-      seed: position + 11,
-      title: event.title,
-      subtitle: posterDate(event.date),
-      instrument,
-      palette: palettes[paletteNames[position % paletteNames.length] ?? 'crimson'],
-    });
-    const image = sharp(Buffer.from(svg));
-    // The file the event names, in the format its extension says, and a WebP twin beside it.
-    const format = /\.png$/i.test(event.img_src) ? 'png' : 'jpeg';
-    await image.clone().toFormat(format, { quality: 74 }).toFile(join(eventsDir, event.img_src));
-    await image
-      .clone()
-      .webp({ quality: 70 })
-      .toFile(join(eventsDir, event.img_src.replace(/\.\w+$/, '.webp')));
+    await writeEventPoster(event, position, eventsDir);
   }
   console.log(`event posters: ${events.length}`);
 }

@@ -109,12 +109,15 @@ describe('main, as the release host', () => {
     );
   });
 
-  it('answers 1 when there is no store', async () => {
+  it('answers 1 when the store is a file', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(
-      main(['--app', 'releases', '--root', resolve(store.root, 'nothing')], {}),
+      main(
+        ['--app', 'releases', '--root', resolve(store.root, 'gallery/1.0.0-aaa/mf-manifest.json')],
+        {},
+      ),
     ).resolves.toBe(1);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('No release store at'));
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('is a file, not a folder'));
   });
 });
 

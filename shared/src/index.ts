@@ -18,7 +18,16 @@ export {
   type ServerPage,
 } from './pageFacts/serverPage';
 export { contentSource, type ContentSource } from './content/contentSource';
-export { fetchContent, fetchText, ContentError, type ContentParser } from './content/fetchContent';
+export {
+  arrivedWrong,
+  fetchContent,
+  fetchText,
+  parseContentText,
+  ContentError,
+  type ContentFailureKind,
+  type ContentParser,
+} from './content/fetchContent';
+export { ContentShapeError, describeContentIssues, whereInContent } from './content/contentIssues';
 export {
   useContent,
   useContentStore,
@@ -68,5 +77,12 @@ export { useNearViewport } from './ui/useNearViewport';
 export { Notice, type NoticeProps } from './ui/Notice';
 export { SectionHeading, type SectionHeadingProps } from './ui/SectionHeading';
 export { NotFoundPage } from './ui/NotFoundPage';
-export { NotFoundRedirect } from './ui/NotFoundRedirect';
+export { NotFoundRedirect, type NotFoundRedirectProps } from './ui/NotFoundRedirect';
+export {
+  ContentFailure,
+  ContentProblemNotice,
+  contentFileName,
+  type ContentFailureProps,
+} from './ui/ContentFailure';
+export { isPreviewing, usePreviewing } from './ui/usePreviewing';
 export { isPlainClick } from './ui/plainClick';

@@ -34,7 +34,7 @@ describe('parseAboutUs', () => {
       { heading: 'A', paragraphs: ['B'], link: { to: '//x.example', label: 'X' } },
     ];
     expect(() => parseAboutUs({ ...valid, sections: protocolRelative })).toThrow(
-      /sections\[0\]\.link\.to/,
+      /sections › entry "[^"]+" › link › to: must be a path inside the site/,
     );
   });
 
@@ -43,7 +43,7 @@ describe('parseAboutUs', () => {
       parseAboutUs({ ...valid, image: { ...valid.image, src: 'https://x.example/a.jpg' } }),
     ).toThrow(/must be a \.jpg under assets\/images\//);
     expect(() => parseAboutUs({ ...valid, image: { ...valid.image, width: 0 } })).toThrow(
-      /image\.width/,
+      /image › width: must be more than 0/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { act, StrictMode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { loadContent, site, useContentStore } from '@harmoni/shared';
@@ -219,6 +219,67 @@ describe('ArticlePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Learn Guitar' }),
     ).toBeInTheDocument();
+  });
+
+  describe('with a directory that arrived malformed', () => {
+    const malformed = JSON.stringify([
+      { id: 'learn-to-play-gitar', published_at: '2026-13-45', description: 'Guitar' },
+    ]);
+    afterEach(() => document.getElementById('preview-banner')?.remove());
+    /** Lets a navigation the page started land. */
+    const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    it('sends the visitor back, as for a failed body, without a word about the connection', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      files({ 'assets/docs/articles/directory.json': malformed });
+      window.history.replaceState({ usr: null, key: 'k', idx: 1 }, '');
+      renderAt(['/about/faq', '/about/article/learn-to-play-gitar']);
+      expect(await screen.findByTestId('where')).toHaveTextContent('/about/faq');
+      expect(error).toHaveBeenCalledWith('Error fetching the article directory', expect.any(Error));
+      expect(screen.queryByText(/check your connection/)).not.toBeInTheDocument();
+    });
+
+    it('in a preview, stays and names the file, the entry by its id and the field', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div id="preview-banner" data-remote="about" data-release="2.0.0-abc"></div>',
+      );
+      files({ 'assets/docs/articles/directory.json': malformed });
+      window.history.replaceState({ usr: null, key: 'k', idx: 1 }, '');
+      renderAt(['/about/faq', '/about/article/learn-to-play-gitar']);
+      const note = await screen.findByRole('complementary', {
+        name: 'Content problem (preview only)',
+      });
+      expect(note).toHaveTextContent(
+        'Preview only: assets/docs/articles/directory.json cannot be used by this page',
+      );
+      expect(note).toHaveTextContent(
+        'entry "learn-to-play-gitar" › published_at: must be a date like 2024-03-05',
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This part of the site is being updated.',
+      );
+      await settled();
+      expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    });
+
+    it('in a preview, names a body its directory points at that is not there', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div id="preview-banner" data-remote="about" data-release="2.0.0-abc"></div>',
+      );
+      files({ 'assets/docs/articles/content/learn-to-play-gitar.html': 404 });
+      renderAt(['/about/faq', '/about/article/learn-to-play-gitar']);
+      expect(
+        await screen.findByRole('complementary', { name: 'Content problem (preview only)' }),
+      ).toHaveTextContent(
+        'Preview only: assets/docs/articles/content/learn-to-play-gitar.html is missing',
+      );
+      await settled();
+      expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    });
   });
 
   it('shows the next article when a link moves the route to it', async () => {

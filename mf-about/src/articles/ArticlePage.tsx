@@ -1,13 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  arrivedWrong,
   ButtonLink,
+  isPreviewing,
   useContent,
   useContentText,
   useDocumentMeta,
   usePageJsonLd,
   usePagePictures,
   usePageStatus,
+  usePreviewing,
   type ContentState,
 } from '@harmoni/shared';
 import { pageUrl } from '@harmoni/shared/pageFacts';
@@ -63,20 +66,48 @@ function Article({ entry, html }: ShownArticle) {
   );
 }
 
+/**
+ * What the page says went wrong, if anything: a directory that could not be reached (with
+ * Retry), and in a preview, content that arrived wrong. Otherwise nothing: the page leaves.
+ */
+function shownError(
+  directory: ContentState<unknown>,
+  body: ContentState<string>,
+  previewing: boolean,
+): Error | undefined {
+  const directoryError = directory.status === 'error' ? directory.error : undefined;
+  if (directoryError && !arrivedWrong(directoryError)) return directoryError;
+  if (!previewing) return undefined;
+  if (directoryError) return directoryError;
+  return body.status === 'error' && arrivedWrong(body.error) ? body.error : undefined;
+}
+
 function ArticleView({ id }: { id: string }) {
   const directory = useContent(articleDirectory);
   const entry = directory.status === 'ready' ? findArticle(directory.data, id) : undefined;
   const notInDirectory = directory.status === 'ready' && entry === undefined;
   const body = useContentText(entry && articleContentUrl(entry));
   const leave = useLeaveArticle();
+  const previewing = usePreviewing();
 
   useEffect(() => {
     if (notInDirectory) leave(`Article "${id}" is not in the article directory`);
   }, [notInDirectory, id, leave]);
 
+  // A directory that arrived malformed (or is not there) cannot say whether the article
+  // exists: the visitor goes back, as for a body that fails; a preview stays to show why.
+  const directoryWrong =
+    directory.status === 'error' && arrivedWrong(directory.error) ? directory.error : undefined;
+  useEffect(() => {
+    if (directoryWrong && !isPreviewing())
+      leave('Error fetching the article directory', directoryWrong);
+  }, [directoryWrong, leave]);
+
   const bodyError = body.status === 'error' ? body.error : undefined;
   useEffect(() => {
-    if (bodyError) leave('Error fetching article content', bodyError);
+    if (bodyError && !(arrivedWrong(bodyError) && isPreviewing())) {
+      leave('Error fetching article content', bodyError);
+    }
   }, [bodyError, leave]);
 
   const rawHtml = body.status === 'ready' ? body.data : undefined;
@@ -96,12 +127,12 @@ function ArticleView({ id }: { id: string }) {
   usePagePictures({ main: () => (html === undefined ? undefined : articleLeadPicture(html)) });
 
   // While it leaves (unknown id, failed body) the page stays in its loading state: no message.
-  const content: ContentState<ShownArticle> =
-    directory.status === 'error'
-      ? directory
-      : entry && html !== undefined
-        ? { status: 'ready', data: { entry, html } }
-        : { status: 'loading' };
+  const error = shownError(directory, body, previewing);
+  const content: ContentState<ShownArticle> = error
+    ? { status: 'error', error }
+    : entry && html !== undefined
+      ? { status: 'ready', data: { entry, html } }
+      : { status: 'loading' };
 
   return (
     <ContentPage

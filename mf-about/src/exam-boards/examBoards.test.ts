@@ -43,7 +43,7 @@ describe('parseExamBoards', () => {
     ).toThrow(/must be an https address/);
     expect(() =>
       parseExamBoards({ ...valid, boards: [{ ...board, website: 'javascript:alert(1)' }] }),
-    ).toThrow(/boards\[0\]\.website/);
+    ).toThrow(/boards › entry "[^"]+" › website: must be an https address/);
   });
 
   it('rejects a board without a description', () => {

@@ -14,7 +14,9 @@ describe('parseFaq', () => {
   });
 
   it('rejects a question without an answer, naming where it is', () => {
-    expect(() => parseFaq({ ...valid, questions: [{ q: 'When?' }] })).toThrow(/questions\[0\]\.a/);
+    expect(() => parseFaq({ ...valid, questions: [{ q: 'When?' }] })).toThrow(
+      /questions › entry "[^"]+" › a: is missing/,
+    );
     expect(() => parseFaq({ ...valid, questions: [{ q: 'When?', a: ' ' }] })).toThrow(
       /must not be empty/,
     );

@@ -1,9 +1,9 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import {
+  ContentFailure,
   emailLink,
   forgetContent,
   GetStartedLink,
-  Notice,
   site,
   Spinner,
   useContent,
@@ -11,13 +11,10 @@ import {
 } from '@harmoni/shared';
 import { longDate } from '@harmoni/shared/dateText';
 import { headFor, routeHead } from '@harmoni/shared/pageHead';
-import { aboutContent } from '../content';
-import { parseLegalDocument, type LegalDocument } from './legalDocument';
+import type { LegalDocument } from './legalDocument';
+import { legalResource, type LegalFile } from './legalResource';
 import { fillLegalDocument } from './siteFacts';
 import styles from './LegalPage.module.css';
-
-/** The legal content files of this remote (assets/docs/legal/{file}.txt), named as their routes. */
-export type LegalFile = 'terms' | 'privacy-policy';
 
 /** 'Who we share personal data with' -> 'who-we-share-personal-data-with', unique in the page. */
 function sectionIds(doc: LegalDocument): string[] {
@@ -85,8 +82,8 @@ function LegalArticle({ doc }: { doc: LegalDocument }) {
 /** A policy page of the school (Terms and Conditions, Privacy Policy), kept as content. */
 export function LegalPage({ file }: { file: LegalFile }) {
   const page = routeHead(file);
-  const url = aboutContent.assetUrl(`assets/docs/legal/${file}.txt`);
-  const content = useContent({ url, parse: parseLegalDocument });
+  const resource = legalResource(file);
+  const content = useContent(resource);
   const doc = useMemo(
     () => (content.status === 'ready' ? fillLegalDocument(content.data) : undefined),
     [content],
@@ -95,17 +92,20 @@ export function LegalPage({ file }: { file: LegalFile }) {
   useDocumentMeta(headFor(file, doc && { title: doc.title, description: doc.description }));
 
   const retry = () => {
-    forgetContent(url);
+    forgetContent(resource.url);
   };
 
   return (
     <div className={`page-container ${styles.page}`}>
       {content.status === 'loading' ? <Spinner label={`Loading ${page.title}`} /> : null}
       {content.status === 'error' ? (
-        <Notice title="Sorry, this page could not be loaded." onRetry={retry}>
-          Please check your connection and try again. You can also reach us at{' '}
-          <a href={emailLink()}>{site.email}</a>.
-        </Notice>
+        <ContentFailure
+          error={content.error}
+          title="Sorry, this page could not be loaded."
+          onRetry={retry}
+        >
+          You can also reach us at <a href={emailLink()}>{site.email}</a>.
+        </ContentFailure>
       ) : null}
       {doc ? <LegalArticle doc={doc} /> : null}
       {content.status === 'loading' ? null : (

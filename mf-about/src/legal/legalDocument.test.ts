@@ -41,13 +41,13 @@ describe('parseLegalDocument', () => {
     expect(() => parseLegalDocument({ ...valid, title: 42 })).toThrow(/title/);
     expect(() =>
       parseLegalDocument({ ...valid, sections: [{ heading: 'A', paragraphs: 'one' }] }),
-    ).toThrow(/sections\[0\]\.paragraphs/);
+    ).toThrow(/sections › entry "[^"]+" › paragraphs: must be an array/);
     expect(() =>
       parseLegalDocument({
         ...valid,
         sections: [{ heading: 'A', paragraphs: ['one'], list: [1, 2] }],
       }),
-    ).toThrow(/sections\[0\]\.list\[0\]/);
+    ).toThrow(/sections › entry "[^"]+" › list › entry number 1: must be a string/);
   });
 
   it('rejects an updated value that is not a date', () => {

@@ -51,7 +51,7 @@ describe('parseSetupPage', () => {
   it('rejects an unknown section and a group without tips', () => {
     expect(() =>
       parseSetupPage({ ...valid, panels: [...valid.panels, panel('drums', 'Drums')] }),
-    ).toThrow(/panels\[3\]\.section/);
+    ).toThrow(/panels › entry "Drums" › section: must be one of piano, guitar, vocal/);
     expect(() =>
       parseSetupPage({
         ...valid,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import {
+  ContentFailure,
   emailLink,
   forgetContent,
   GetStartedLink,
-  Notice,
   site,
   Spinner,
   useContentStore,
@@ -28,8 +28,9 @@ function retryFailed(urls: readonly string[]): void {
 }
 
 /**
- * A page drawn from content files: a spinner while they load, a notice with Retry if they
- * cannot be loaded, the page once they are, and the Get Started button every page has.
+ * A page drawn from content files: a spinner while they load, a notice if they cannot be
+ * shown (with Retry when they could not be reached), the page once they are, and the Get
+ * Started button every page has.
  */
 export function ContentPage<T>({
   content,
@@ -42,10 +43,13 @@ export function ContentPage<T>({
     <div className={`page-container ${styles.page}`}>
       {content.status === 'loading' ? <Spinner label={`Loading ${label}`} /> : null}
       {content.status === 'error' ? (
-        <Notice title="Sorry, this page could not be loaded." onRetry={() => retryFailed(urls)}>
-          Please check your connection and try again. You can also reach us at{' '}
-          <a href={emailLink()}>{site.email}</a>.
-        </Notice>
+        <ContentFailure
+          error={content.error}
+          title="Sorry, this page could not be loaded."
+          onRetry={() => retryFailed(urls)}
+        >
+          You can also reach us at <a href={emailLink()}>{site.email}</a>.
+        </ContentFailure>
       ) : null}
       {content.status === 'ready' ? children(content.data) : null}
       {content.status === 'loading' ? null : (

@@ -1,4 +1,10 @@
-import { forgetContent, Notice, SectionHeading, Spinner, useContent } from '@harmoni/shared';
+import {
+  ContentFailure,
+  forgetContent,
+  SectionHeading,
+  Spinner,
+  useContent,
+} from '@harmoni/shared';
 import { TestimonialQuote } from './TestimonialQuote';
 import { testimonialsResource } from './testimonials';
 import styles from './Testimonials.module.css';
@@ -11,7 +17,8 @@ export default function Testimonials() {
       <SectionHeading id="testimonials-title" title="What Our Families Say" />
       {content.status === 'loading' ? <Spinner label="Loading the testimonials" /> : null}
       {content.status === 'error' ? (
-        <Notice
+        <ContentFailure
+          error={content.error}
           title="Sorry, the testimonials could not be loaded."
           onRetry={() => forgetContent(testimonialsResource.url)}
         />

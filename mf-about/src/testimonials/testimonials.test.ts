@@ -12,7 +12,7 @@ describe('parseTestimonials', () => {
 
   it('rejects an entry without a name, a list instead of an object, and no columns', () => {
     expect(() => parseTestimonials({ column_1: [{ comment: 'x' }] })).toThrow(
-      /column_1\[0\]\.cust_name/,
+      /column_1 › entry number 1 › cust_name: is missing/,
     );
     expect(() => parseTestimonials([[{ cust_name: 'a', comment: 'b' }]])).toThrow();
     expect(() => parseTestimonials({})).toThrow(/needs at least one column/);

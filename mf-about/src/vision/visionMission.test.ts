@@ -22,7 +22,9 @@ describe('parseVisionMission', () => {
         ...valid,
         missions: [{ title: 'A', text: 'B', lessons: ['theory'] }],
       }),
-    ).toThrow(/missions\[0\]\.lessons\[0\]/);
+    ).toThrow(
+      /missions › entry "[^"]+" › lessons › entry "theory": must be one of piano, violin, guitar, vocal/,
+    );
   });
 
   it('rejects a mission point without lessons and a page without missions', () => {

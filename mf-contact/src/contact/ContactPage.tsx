@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  ContentFailure,
   forgetContent,
-  Notice,
   Spinner,
   useContent,
   useDocumentMeta,
@@ -45,7 +45,8 @@ export default function ContactPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {content.status === 'error' ? (
-          <Notice
+          <ContentFailure
+            error={content.error}
             title="Sorry, part of this page could not be loaded."
             onRetry={() => forgetContent(contactPageResource.url)}
           />

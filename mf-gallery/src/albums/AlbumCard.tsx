@@ -1,8 +1,23 @@
 import { Link } from 'react-router-dom';
-import { Picture, useContent, usePagePictures } from '@harmoni/shared';
+import {
+  ContentProblemNotice,
+  Picture,
+  useContent,
+  usePagePictures,
+  usePreviewing,
+} from '@harmoni/shared';
 import { longDate } from '@harmoni/shared/dateText';
 import { albumInfoResource, photoUrl } from './albumResources';
 import styles from './AlbumListPage.module.css';
+
+function AlbumProblem({ error }: { error: Error }) {
+  const previewing = usePreviewing();
+  return previewing ? (
+    <li className={styles.problem}>
+      <ContentProblemNotice error={error} />
+    </li>
+  ) : null;
+}
 
 /** An album in the list: cover thumbnail, name and date, all one link to the album. */
 export function AlbumCard({
@@ -23,8 +38,9 @@ export function AlbumCard({
         ? { href: photoUrl(folder, cover, 'thumbnail', 'webp'), type: 'image/webp' }
         : undefined,
   });
-  // An album whose info is broken is left out (the store logs why); the others still show.
-  if (info.status === 'error') return null;
+  // An album whose info is broken is left out (the store logs why); the others still show. A
+  // preview shows its team what is wrong with it in its place.
+  if (info.status === 'error') return <AlbumProblem error={info.error} />;
   if (info.status === 'loading') {
     return <li className={`${styles.card} ${styles.placeholder}`} aria-hidden="true" />;
   }

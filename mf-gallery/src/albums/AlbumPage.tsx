@@ -31,8 +31,9 @@ function Album({ folder }: { folder: string }) {
     preview: album && photoUrl(folder, album.cover, 'full', 'jpg'),
   });
 
-  // An album whose info is missing or broken does not exist as far as visitors can tell.
-  if (info.status === 'error') return <NotFoundRedirect to="/" />;
+  // An album whose info is missing or broken does not exist as far as visitors can tell
+  // (SPEC section 8: home); a preview shows its team what is wrong with it instead.
+  if (info.status === 'error') return <NotFoundRedirect to="/" problem={info.error} />;
 
   return (
     <div className={`page-container ${pageStyles.page}`}>

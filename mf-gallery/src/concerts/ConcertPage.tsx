@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import {
+  ContentFailure,
   displayedConcerts,
   forgetContent,
   GetStartedLink,
-  Notice,
   NotFoundRedirect,
   Spinner,
   useContent,
@@ -36,12 +36,11 @@ export default function ConcertPage() {
       <BackLink to="/gallery/video">All videos</BackLink>
       {concerts.status === 'loading' ? <Spinner label="Loading the concert" /> : null}
       {concerts.status === 'error' ? (
-        <Notice
+        <ContentFailure
+          error={concerts.error}
           title="Sorry, this concert could not be loaded."
           onRetry={() => forgetContent(concertsResource.url)}
-        >
-          Please check your connection and try again.
-        </Notice>
+        />
       ) : null}
       {concert ? (
         <>

@@ -184,6 +184,17 @@ describe('HomeEvents', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says calmly that events are being updated when event.txt arrives malformed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveContent({ 'assets/docs/event.txt': { recital: { title: 'Recital' } } });
+    renderEvents();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'Sorry, our events could not be loaded.This part of the site is being updated.',
+    );
+    expect(notice).not.toHaveTextContent(/connection/);
+  });
+
   it('says so when there are no events', async () => {
     serveContent({ 'assets/docs/event.txt': {} });
     renderEvents();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import {
+  ContentFailure,
   forgetContent,
-  Notice,
   SectionHeading,
   site,
   Spinner,
@@ -38,12 +38,11 @@ export default function HomeEvents() {
       />
       {events.status === 'loading' ? <Spinner label="Loading events" /> : null}
       {events.status === 'error' ? (
-        <Notice
+        <ContentFailure
+          error={events.error}
           title="Sorry, our events could not be loaded."
           onRetry={() => forgetContent(eventsResource.url)}
-        >
-          Please check your connection and try again.
-        </Notice>
+        />
       ) : null}
       {events.status === 'ready' && ordered.length === 0 ? (
         <p className={styles.empty}>New events are on their way. Please check back soon.</p>

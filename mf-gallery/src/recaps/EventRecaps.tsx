@@ -1,4 +1,10 @@
-import { forgetContent, Notice, SectionHeading, Spinner, useContent } from '@harmoni/shared';
+import {
+  ContentFailure,
+  forgetContent,
+  SectionHeading,
+  Spinner,
+  useContent,
+} from '@harmoni/shared';
 import { footageResource } from '../videos/videoResources';
 import { VideoGrid } from '../videos/VideoGrid';
 import styles from './EventRecaps.module.css';
@@ -18,12 +24,11 @@ export default function EventRecaps() {
       />
       {footage.status === 'loading' ? <Spinner label="Loading event recaps" /> : null}
       {footage.status === 'error' ? (
-        <Notice
+        <ContentFailure
+          error={footage.error}
           title="Sorry, the event recaps could not be loaded."
           onRetry={() => forgetContent(footageResource.url)}
-        >
-          Please check your connection and try again.
-        </Notice>
+        />
       ) : null}
       {footage.status === 'ready' ? (
         <VideoGrid

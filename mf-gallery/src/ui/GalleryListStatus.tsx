@@ -1,4 +1,4 @@
-import { forgetContent, Notice, Spinner, type ContentState } from '@harmoni/shared';
+import { ContentFailure, forgetContent, Spinner, type ContentState } from '@harmoni/shared';
 import pageStyles from './GalleryPage.module.css';
 
 interface GalleryListStatusProps {
@@ -14,7 +14,7 @@ interface GalleryListStatusProps {
   emptyText: string;
 }
 
-/** A gallery list while it is not ready to show: loading, failed (with Retry), or empty. */
+/** A gallery list while it is not ready to show: loading, failed (see ContentFailure), or empty. */
 export function GalleryListStatus({
   list,
   url,
@@ -25,9 +25,7 @@ export function GalleryListStatus({
   if (list.status === 'loading') return <Spinner label={loadingLabel} />;
   if (list.status === 'error') {
     return (
-      <Notice title={failedTitle} onRetry={() => forgetContent(url)}>
-        Please check your connection and try again.
-      </Notice>
+      <ContentFailure error={list.error} title={failedTitle} onRetry={() => forgetContent(url)} />
     );
   }
   return list.data.length === 0 ? <p className={pageStyles.empty}>{emptyText}</p> : null;

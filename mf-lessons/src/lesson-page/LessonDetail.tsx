@@ -1,7 +1,7 @@
 import {
   forgetContent,
   GetStartedLink,
-  Notice,
+  ContentFailure,
   titleCase,
   useContent,
   useDocumentMeta,
@@ -110,12 +110,12 @@ export function LessonDetail({ link, lesson }: { link: string; lesson: Lesson })
       <article aria-labelledby={titleId}>
         <LessonHero titleId={titleId} title={name} />
         <div className={`page-container ${styles.body}`}>
-          <Notice
+          <ContentFailure
+            error={page.error}
             title="Sorry, this lesson page cannot be shown right now."
             onRetry={() => forgetContent(resource.url)}
-          >
-            <p>Please try again in a moment, or get in touch and we will tell you all about it.</p>
-          </Notice>
+            unreachable="Please try again in a moment, or get in touch and we will tell you all about it."
+          />
           <p className={styles.action}>
             <GetStartedLink instrument={instrumentFor(link)} />
           </p>

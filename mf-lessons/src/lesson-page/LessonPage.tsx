@@ -1,8 +1,8 @@
 import {
+  ContentFailure,
   forgetContent,
   GetStartedLink,
   NotFoundPage,
-  Notice,
   useContent,
   usePageStatus,
 } from '@harmoni/shared';
@@ -34,12 +34,12 @@ export default function LessonPage() {
       <>
         <LessonHero titleId={titleId} title="Lessons" />
         <div className={`page-container ${styles.body}`}>
-          <Notice
+          <ContentFailure
+            error={lessons.error}
             title="Sorry, this lesson cannot be shown right now."
             onRetry={() => forgetContent(lessonsResource.url)}
-          >
-            <p>Please try again in a moment, or get in touch and we will tell you all about it.</p>
-          </Notice>
+            unreachable="Please try again in a moment, or get in touch and we will tell you all about it."
+          />
           <p className={styles.action}>
             <GetStartedLink />
           </p>

@@ -1,6 +1,6 @@
 import {
+  ContentFailure,
   forgetContent,
-  Notice,
   SectionHeading,
   Spinner,
   useContent,
@@ -41,14 +41,14 @@ export default function LessonCards() {
       />
       {lessons.status === 'loading' ? <Spinner label="Loading the lessons" /> : null}
       {lessons.status === 'error' ? (
-        <Notice
+        <ContentFailure
+          error={lessons.error}
           title="Sorry, our lessons cannot be shown right now."
           onRetry={() => forgetContent(lessonsResource.url)}
+          unreachable="Please try again in a moment."
         >
-          <p>
-            Please try again in a moment, or <Link to="/contact">ask us about lessons</Link>.
-          </p>
-        </Notice>
+          You can also <Link to="/contact">ask us about lessons</Link>.
+        </ContentFailure>
       ) : null}
       {lessons.status === 'ready' ? <LessonList lessons={lessons.data} /> : null}
     </section>

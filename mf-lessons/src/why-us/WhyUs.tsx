@@ -1,4 +1,10 @@
-import { forgetContent, Notice, SectionHeading, Spinner, useContent } from '@harmoni/shared';
+import {
+  ContentFailure,
+  forgetContent,
+  SectionHeading,
+  Spinner,
+  useContent,
+} from '@harmoni/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ReasonIcon } from './ReasonIcon';
@@ -39,12 +45,12 @@ export default function WhyUs() {
         {content.status === 'error' ? (
           <>
             <SectionHeading id={titleId} title="Why Us" />
-            <Notice
+            <ContentFailure
+              error={content.error}
               title="Sorry, this part of the page cannot be shown right now."
               onRetry={() => forgetContent(whyUsResource.url)}
-            >
-              <p>Please try again in a moment.</p>
-            </Notice>
+              unreachable="Please try again in a moment."
+            />
           </>
         ) : null}
         {content.status === 'ready' ? <Reasons content={content.data} titleId={titleId} /> : null}

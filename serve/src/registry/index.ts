@@ -5,4 +5,5 @@ export * from './registryHistory';
 export * from './releaseCheck';
 export * from './releaseSettings';
 export * from './previewToken';
+export { previewStatusPath } from './previewRequests';
 export { buildReleaseHost, startReleaseHost } from './releaseHost';

@@ -94,15 +94,16 @@ const token = (
 
 /** Opens `path?preview=<token>` and answers the cookie the shell set, if any. */
 async function openWithToken(base: string, value: string, path = '/no-such-page') {
-  const res = await request(`${base}${path}?preview=${encodeURIComponent(value)}`);
+  const joiner = path.includes('?') ? '&' : '?';
+  const res = await request(`${base}${path}${joiner}preview=${encodeURIComponent(value)}`);
   const setCookie = [res.headers['set-cookie'] ?? []].flat()[0];
   return { res, setCookie, cookie: setCookie?.split(';', 1)[0] };
 }
 
+/** The live site: the live release in the remote list, and no preview banner. */
 const isLive = (res: RawResponse) =>
   jsonBlock(res, 'remote-list')?.gallery === `${url('1.0.0-aaa')}mf-manifest.json` &&
-  !res.body.includes('id="preview-banner"') &&
-  res.headers['x-robots-tag'] === undefined;
+  !res.body.includes('id="preview-banner"');
 
 describe('the remote list the browser is given', () => {
   it("comes from the registry's live releases, with their digests; remotes without one keep their URL", async () => {
@@ -210,7 +211,10 @@ describe('a preview', () => {
     );
     expect(remotes.headers['cache-control']).toBe('no-store');
 
-    expect(isLive(await request(`${base}/no-such-page`))).toBe(true);
+    const live = await request(`${base}/no-such-page`);
+    expect(isLive(live)).toBe(true);
+    expect(live.headers['x-robots-tag']).toBeUndefined();
+    expect(refusalNotice(live)).toBeNull();
   });
 
   it('ends with the leave link: the cookie is cleared and the page reloads live', async () => {
@@ -224,7 +228,13 @@ describe('a preview', () => {
   });
 });
 
-describe('a preview token that grants nothing is ignored with a log line, and the visitor sees live', () => {
+/** The notice a page carries when the preview asked for is not shown. */
+const refusalNotice = (res: RawResponse) =>
+  /<body[^>]*>\s*<aside id="preview-refused" class="preview-banner" aria-label="Preview not shown"><p>([^<]*)<\/p><a href="([^"]*)">Continue<\/a><\/aside>/.exec(
+    res.body,
+  );
+
+describe('a preview token that grants nothing is ignored with a log line, and the visitor sees live, with a notice why', () => {
   const cases: [string, () => string, RegExp][] = [
     [
       'a tampered signature',
@@ -260,7 +270,7 @@ describe('a preview token that grants nothing is ignored with a log line, and th
 
   it.each(cases)('%s, in the address', async (_name, value, why) => {
     const { base, logs } = await shell();
-    const { res, setCookie } = await openWithToken(base, value());
+    const { res, setCookie } = await openWithToken(base, value(), '/no-such-page?x=1');
     expect(setCookie).toBeUndefined();
     expect(isLive(res)).toBe(true);
     expect(logs).toEqual([
@@ -268,6 +278,12 @@ describe('a preview token that grants nothing is ignored with a log line, and th
         new RegExp(`^Ignored a preview token \\(in the address\\): ${why.source}`),
       ),
     ]);
+    const [, message, href] = refusalNotice(res) ?? [];
+    expect(message).toMatch(new RegExp(`^This preview link was not used: ${why.source}`));
+    expect(message).toMatch(/\. This browser sees the live site\.$/);
+    expect(href).toBe('/no-such-page?x=1');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
   });
 
   it.each(cases)('%s, in the cookie (which is cleared)', async (_name, value, why) => {
@@ -282,6 +298,19 @@ describe('a preview token that grants nothing is ignored with a log line, and th
         new RegExp(`^Ignored a preview token \\(in the cookie\\): ${why.source}`),
       ),
     ]);
+    expect(refusalNotice(res)?.[1]).toMatch(new RegExp(`^Your preview has ended: ${why.source}`));
+  });
+
+  it('says whether the shell shows previews, and nothing about its secret', async () => {
+    for (const [secretSet, previews] of [
+      [secret, 'on'],
+      ['', 'off'],
+    ]) {
+      const { base } = await shell({ PREVIEW_SECRET: secretSet ?? '' });
+      const res = await request(`${base}/_preview`);
+      expect(res.json()).toEqual({ previews });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('without PREVIEW_SECRET every token is ignored', async () => {
@@ -293,5 +322,8 @@ describe('a preview token that grants nothing is ignored with a log line, and th
     expect(setCookie).toBeUndefined();
     expect(isLive(res)).toBe(true);
     expect(logs).toEqual([expect.stringMatching(/previews are off, PREVIEW_SECRET is not set/)]);
+    expect(refusalNotice(res)?.[1]).toBe(
+      'This preview link was not used: previews are off, PREVIEW_SECRET is not set. This browser sees the live site.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { siteUrl } from '@harmoni/shared/apps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { previewBannerMarkup } from './previewBannerMarkup';
+import { previewBannerMarkup, previewRefusedMarkup } from './previewBannerMarkup';
 import { previewSecret, readPreviewToken } from './previewToken';
 import {
   grantedRelease,
@@ -13,6 +13,12 @@ import type { RemoteRegistry } from './remoteRegistry';
 type Env = Record<string, string | undefined>;
 
 export const previewCookie = 'harmoni_preview';
+
+/**
+ * Where the shell says whether it shows previews (`{"previews":"on"}` or `"off"`): what
+ * `npm run preview-token` asks before it hands out a link. Nothing about the secret itself.
+ */
+export const previewStatusPath = '/_preview';
 const QUERY = 'preview';
 const LEAVE = 'leave';
 
@@ -33,6 +39,11 @@ function withoutPreviewQuery(url: string): string {
 }
 
 const isShown = (type: unknown) => /^(?:text\/html|application\/json)/.test(String(type ?? ''));
+const isHtml = (type: unknown) => String(type ?? '').startsWith('text/html');
+
+/** The page with `markup` first in its body: before the app's root, which React leaves alone. */
+const withBodyStart = (html: string, markup: string) =>
+  html.replace(/<body[^>]*>/i, (body) => `${body}\n    ${markup}`);
 
 /**
  * Releases per request, and previews. Every request takes the registry once (releasesFor);
@@ -40,8 +51,9 @@ const isShown = (type: unknown) => /^(?:text\/html|application\/json)/.test(Stri
  * HttpOnly cookie and reloads the page without the token in its address; from then on that
  * browser gets the previewed release in place of its remote's live one, a banner saying so,
  * and answers that are neither indexed nor cached. `?preview=leave` ends it. A token that is
- * invalid, expired, tampered with or for a release the registry does not know is ignored with
- * a log line, and the visitor sees the live site.
+ * invalid, expired, tampered with, for a release the registry does not know, or sent to a
+ * server without PREVIEW_SECRET is ignored with a log line, and the visitor sees the live site
+ * with a notice on the page saying why (previewRefusedMarkup).
  */
 export function registerReleases(
   app: FastifyInstance,
@@ -54,31 +66,30 @@ export function registerReleases(
   const secret = previewSecret(env);
   const secure = new URL(siteUrl(env)).protocol === 'https:';
   const previews = new WeakMap<FastifyRequest, ShownPreview>();
+  const refusals = new WeakMap<
+    FastifyRequest,
+    { reason: string; fromLink: boolean; href: string }
+  >();
   const taken = new WeakMap<FastifyRequest, PageReleases>();
 
   const cookie = (value: string, maxAgeS: number) =>
     `${previewCookie}=${value}; Path=/; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
-  /** The preview a token grants, or undefined (logged) when it grants none. */
+  /** The preview a token grants, or why it grants none (logged). */
   const previewOf = (
     token: string,
     from: string,
-  ): { shown: ShownPreview; expiresAt: number } | undefined => {
-    if (!secret) {
-      warn(`Ignored a preview token (${from}): previews are off, PREVIEW_SECRET is not set`);
-      return undefined;
-    }
+  ): { shown: ShownPreview; expiresAt: number } | { refused: string } => {
+    const refuse = (refused: string) => {
+      warn(`Ignored a preview token (${from}): ${refused}`);
+      return { refused };
+    };
+    if (!secret) return refuse('previews are off, PREVIEW_SECRET is not set');
     const read = readPreviewToken(token, secret);
-    if ('refused' in read) {
-      warn(`Ignored a preview token (${from}): ${read.refused}`);
-      return undefined;
-    }
+    if ('refused' in read) return refuse(read.refused);
     const release = grantedRelease(registry(), read.grant);
     if (!release) {
-      warn(
-        `Ignored a preview token (${from}): the registry has no release ${read.grant.id} of ${read.grant.remote}`,
-      );
-      return undefined;
+      return refuse(`the registry has no release ${read.grant.id} of ${read.grant.remote}`);
     }
     return { shown: { remote: read.grant.remote, release }, expiresAt: read.grant.expiresAt };
   };
@@ -92,7 +103,15 @@ export function registerReleases(
           .redirect(withoutPreviewQuery(request.url), 303);
       }
       const granted = previewOf(query, 'in the address');
-      if (!granted) return;
+      if ('refused' in granted) {
+        // the page is the live one, and says so: whoever opened the link sees why
+        refusals.set(request, {
+          reason: granted.refused,
+          fromLink: true,
+          href: withoutPreviewQuery(request.url),
+        });
+        return;
+      }
       const maxAgeS = Math.max(1, Math.floor((granted.expiresAt - Date.now()) / 1000));
       return reply
         .header('set-cookie', cookie(query, maxAgeS))
@@ -102,23 +121,36 @@ export function registerReleases(
     const token = cookieValue(request.headers.cookie, previewCookie);
     if (token === undefined || token === '') return;
     const granted = previewOf(token, 'in the cookie');
-    if (granted) previews.set(request, granted.shown);
-    else reply.header('set-cookie', cookie('', 0));
+    if ('shown' in granted) {
+      previews.set(request, granted.shown);
+      return;
+    }
+    reply.header('set-cookie', cookie('', 0));
+    refusals.set(request, { reason: granted.refused, fromLink: false, href: request.url });
   });
 
+  app.get(previewStatusPath, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ previews: secret ? 'on' : 'off' }),
+  );
+
   app.addHook('onSend', async (request, reply, payload) => {
+    const refusal = refusals.get(request);
+    if (refusal && isShown(reply.getHeader('content-type'))) {
+      reply.header('x-robots-tag', 'noindex');
+      reply.header('cache-control', 'no-store');
+      return typeof payload === 'string' && isHtml(reply.getHeader('content-type'))
+        ? withBodyStart(payload, previewRefusedMarkup(refusal))
+        : payload;
+    }
     const shown = previews.get(request);
     if (!shown || !isShown(reply.getHeader('content-type'))) return payload;
     reply.header('x-robots-tag', 'noindex');
     reply.header('cache-control', 'no-store');
-    if (
-      typeof payload !== 'string' ||
-      !String(reply.getHeader('content-type')).startsWith('text/html')
-    ) {
-      return payload;
-    }
-    const banner = previewBannerMarkup({ remote: shown.remote, release: shown.release.id });
-    return payload.replace(/<body[^>]*>/i, (body) => `${body}\n    ${banner}`);
+    if (typeof payload !== 'string' || !isHtml(reply.getHeader('content-type'))) return payload;
+    return withBodyStart(
+      payload,
+      previewBannerMarkup({ remote: shown.remote, release: shown.release.id }),
+    );
   });
 
   return {

@@ -71,7 +71,7 @@ describe('the registry history', () => {
     const second = withRolledBack(first.registry, 'gallery', at(9));
     expect(liveRelease(second.registry, 'gallery')?.id).toBe('1.0.0-aaa');
     expect(() => withRolledBack(second.registry, 'gallery', at(10))).toThrow(
-      /no earlier promoted release to roll back to/,
+      /gallery 1\.0\.0-aaa is the first release promoted, and the registry records nothing live before it\. Promote the release you want live/,
     );
     expect(second.registry.remotes.gallery?.history).toEqual([
       { id: '1.0.0-aaa', promotedAt: at(5).toISOString() },
@@ -80,6 +80,29 @@ describe('the registry history', () => {
     ]);
     // the registry given is never changed
     expect(liveRelease(registry, 'gallery')?.id).toBe('3.0.0-ccc');
+  });
+
+  it('rolls the first promotion back to the build it replaced: the local one', () => {
+    const local = {
+      url: 'http://localhost:3002/',
+      integrity: { 'mf-manifest.json': 'sha384-local' },
+    };
+    let registry: RemoteRegistry = {
+      remotes: { gallery: { ...published(v1).remotes.gallery, live: local } },
+    };
+    registry = withPromoted(registry, 'gallery', '1.0.0', at(5));
+    expect(liveRelease(registry, 'gallery')?.id).toBe('1.0.0-aaa');
+    expect(registry.remotes.gallery?.history).toEqual([
+      { id: '1.0.0-aaa', promotedAt: at(5).toISOString(), replaced: local },
+    ]);
+    expect(parseRegistry(JSON.stringify(registry))).toEqual(registry);
+
+    const back = withRolledBack(registry, 'gallery', at(6));
+    expect(back.from).toBe('1.0.0-aaa');
+    expect(liveRelease(back.registry, 'gallery')).toEqual(local);
+    expect(() => withRolledBack(back.registry, 'gallery', at(7))).toThrow(
+      /^gallery has no promoted release to roll back \(its live release is the build at http:\/\/localhost:3002\/\)/,
+    );
   });
 
   it('lists the releases by publication date, the live one marked', () => {

@@ -83,7 +83,13 @@ export function withPromoted(
 ): RemoteRegistry {
   const release = findRelease(registry, remote, id);
   const entry = entryOf(registry, remote);
-  const promotion: Promotion = { id: release.id, promotedAt: at.toISOString() };
+  const before = entry.live;
+  const promotion: Promotion = {
+    id: release.id,
+    promotedAt: at.toISOString(),
+    // a build live without being published (the local one) is nowhere else to go back to
+    ...(before && before.id === undefined && { replaced: before }),
+  };
   return withEntry(registry, remote, {
     ...entry,
     live: release,
@@ -92,24 +98,31 @@ export function withPromoted(
 }
 
 /**
- * Takes back the live release's promotion: the release live before it is live again. A second
- * rollback goes one further back.
+ * Takes back the live release's promotion: the release live before it is live again (for the
+ * first promotion, the build it replaced, when that was no published release: the local
+ * build). A second rollback goes one further back.
  */
 export function withRolledBack(
   registry: RemoteRegistry,
   remote: string,
   at: Date,
-): { registry: RemoteRegistry; from: string; to: RemoteRelease & { id: string } } {
+): { registry: RemoteRegistry; from: string; to: RemoteRelease } {
   const entry = entryOf(registry, remote);
   const promotions = standing(entry);
   const current = promotions.at(-1);
   const previous = promotions.at(-2);
-  if (!current || !previous) {
+  if (!current) {
+    const live = entry.live ? `its live release is the build at ${entry.live.url}` : 'none is live';
     throw new RegistryChangeError(
-      `${remote} has no earlier promoted release to roll back to (promotions standing: ${promotions.length})`,
+      `${remote} has no promoted release to roll back (${live}); npm run promote -- ${remote} <version> makes one live`,
     );
   }
-  const to = findRelease(registry, remote, previous.id);
+  const to = previous ? findRelease(registry, remote, previous.id) : current.replaced;
+  if (!to) {
+    throw new RegistryChangeError(
+      `${remote} ${current.id} is the first release promoted, and the registry records nothing live before it. Promote the release you want live (npm run promote -- ${remote} <version>); on one machine, to serve the local build again, delete the "live" and "history" of ${remote} in the registry file and run npm run build (or npm start)`,
+    );
+  }
   const history = (entry.history ?? []).map((promotion) =>
     promotion === current ? { ...promotion, rolledBackAt: at.toISOString() } : promotion,
   );

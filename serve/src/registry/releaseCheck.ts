@@ -42,15 +42,37 @@ async function bytesAt(url: string, timeoutMs: number, encoding = 'identity'): P
 const ENCODINGS = ['identity', 'gzip', 'br'];
 
 /**
+ * A remote's own content check of a release as served (its base URL): the problems it names,
+ * none when the content is sound. The release commands run the remote's `content:check`; this
+ * package never reads a remote's source.
+ */
+export type ContentCheck = (remote: string, releaseUrl: string) => Promise<string[]>;
+
+/** What the content check says of the release's content files, as served. */
+async function contentProblems(
+  remote: string,
+  release: RemoteRelease,
+  checkContent: ContentCheck | undefined,
+): Promise<string[]> {
+  if (!checkContent) return [];
+  try {
+    return (await checkContent(remote, release.url)).map((problem) => `content: ${problem}`);
+  } catch (error) {
+    return [`its content could not be checked: ${String(error)}`];
+  }
+}
+
+/**
  * What is wrong with a release as it is served, before it may go live: its manifest must load
  * over HTTP, every file the registry records a digest for must be served with those bytes, its
- * entry must be the one its manifest names, and it must expose every module the shell loads
- * from it. No problems: an empty list.
+ * entry must be the one its manifest names, it must expose every module the shell loads from
+ * it, and (given a content check) its content files must parse as its pages parse them. No
+ * problems: an empty list.
  */
 export async function releaseProblems(
   remote: string,
   release: RemoteRelease,
-  { timeoutMs = 5_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = 5_000, checkContent }: { timeoutMs?: number; checkContent?: ContentCheck } = {},
 ): Promise<string[]> {
   const problems: string[] = [];
   const manifestUrl = new URL('mf-manifest.json', release.url).href;
@@ -103,5 +125,5 @@ export async function releaseProblems(
   if (missing.length > 0) {
     problems.push(`it does not expose what the shell loads from ${remote}: ${missing.join(', ')}`);
   }
-  return problems;
+  return [...problems, ...(await contentProblems(remote, release, checkContent))];
 }

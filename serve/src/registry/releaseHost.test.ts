@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -63,6 +63,41 @@ describe('the release host', () => {
 });
 
 describe('the release host started on its own', () => {
+  it('waits for the first release when none is published yet, and serves it once it is', async () => {
+    const empty = join(store.root, '..', `${store.root.split('/').at(-1)}-empty`, 'releases');
+    const lines: string[] = [];
+    const started = await startReleaseHost({
+      root: empty,
+      port: 0,
+      env: {},
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      // written by default, as every warning is
+      expect(lines.map((line) => JSON.parse(line) as { level: number; msg: string })).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringMatching(/^No release is published yet: .* was created empty/),
+        }),
+      ]);
+      const file = `http://localhost:${started.port}/gallery/1.0.0-aaa/assets/docs/note.txt`;
+      expect((await request(file)).statusCode).toBe(404);
+      expect((await request(`http://localhost:${started.port}/healthz`)).statusCode).toBe(200);
+      // published while it runs
+      mkdirSync(join(empty, 'gallery', '1.0.0-aaa', 'assets', 'docs'), { recursive: true });
+      writeFileSync(join(empty, 'gallery/1.0.0-aaa/assets/docs/note.txt'), 'first');
+      expect((await request(file)).body).toBe('first');
+    } finally {
+      await started.close();
+      rmSync(join(empty, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a store that is a file', () => {
+    const file = join(store.root, 'gallery', '1.0.0-aaa', 'assets', 'docs', 'note.txt');
+    expect(() => buildReleaseHost({ root: file, env: {} })).toThrow(/is a file, not a folder/);
+  });
+
   it('does not let a connection held open stop it from closing', async () => {
     const big = join(store.root, 'gallery', '1.0.0-aaa', 'static', 'big.bin');
     writeFileSync(big, stallingFileBytes());

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -34,12 +34,17 @@ export function buildReleaseHost({
   logStream?: LogStream;
 }): FastifyInstance {
   const store = resolve(root);
-  if (!existsSync(store) || !statSync(store).isDirectory()) {
-    throw new Error(
-      `No release store at ${store}: publish a release first (npm run release -w mf-gallery)`,
-    );
+  if (existsSync(store) && !statSync(store).isDirectory()) {
+    throw new Error(`The release store ${store} is a file, not a folder`);
   }
   const app = Fastify({ logger: serverLogger({ perRequest: logger, stream: logStream }) });
+  if (!existsSync(store)) {
+    // Started before the first release: it serves each one as it is published, no restart.
+    mkdirSync(store, { recursive: true });
+    app.log.warn(
+      `No release is published yet: ${store} was created empty, and each release is served as it arrives (npm run release -w mf-gallery publishes one)`,
+    );
+  }
   app.register(metricsPlugin, { server: releaseHostApp, env });
   registerPathGuard(app);
   app.addHook('onRequest', async (_request, reply) => {
@@ -76,8 +81,9 @@ export async function startReleaseHost(options: {
   port?: number;
   env?: Env;
   logger?: boolean;
+  logStream?: LogStream;
 }): Promise<ListeningServer> {
   const env = options.env ?? process.env;
-  const app = buildReleaseHost({ root: options.root, env, logger: options.logger });
+  const app = buildReleaseHost({ ...options, env });
   return listenUntilClosed(app, options.port ?? releaseHostPort(env));
 }

@@ -30,6 +30,11 @@ const promotion = z.object({
   promotedAt: z.string(),
   /** set when a rollback took this promotion back; the one before it is live again */
   rolledBackAt: z.string().optional(),
+  /**
+   * what was live before, when that was no published release (the local build `npm run build`
+   * records): what rolling this promotion back restores
+   */
+  replaced: release.optional(),
 });
 
 const remoteEntry = z.object({

@@ -1,7 +1,7 @@
 import { startTransition, use, useContext, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { asError } from './asError';
-import { ContentError, fetchContent, parseContentText, type ContentParser } from './fetchContent';
+import { fetchContent, missingContent, parseContentText, type ContentParser } from './fetchContent';
 import {
   dropServerContent,
   ServerContentContext,
@@ -59,7 +59,7 @@ function serverCopy<T>(url: string, parse: ContentParser<T>): ContentState<T> | 
 
 /** A file its remote answered as missing, as the browser's own fetch would report it. */
 export function missingFile(url: string): ContentState<never> {
-  return { status: 'error', error: new ContentError(url, 'HTTP 404') };
+  return { status: 'error', error: missingContent(url) };
 }
 
 /** A file the server read for its render, drawn as the browser would draw it. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ContentShapeError } from './contentIssues';
 import { parseContent } from './parseContent';
 
 const lesson = z.object({
@@ -11,9 +12,12 @@ describe('parseContent', () => {
     expect(parseContent(lesson, { title: 'Piano' })).toEqual({ title: 'Piano', faqs: [] });
   });
 
-  it('throws an error naming each field that is wrong', () => {
+  it('throws an error naming each field that is wrong, one line each', () => {
     expect(() => parseContent(lesson, { title: '', faqs: [1] })).toThrow(
-      new Error('✖ must not be empty\n  → at title\n✖ Invalid input\n  → at faqs[0]'),
+      new ContentShapeError([
+        'title: must not be empty',
+        'faqs › entry number 1: must be a string',
+      ]),
     );
   });
 });

@@ -21,7 +21,6 @@ export {
   object,
   optional,
   positive,
-  prettifyError,
   record,
   refine,
   regex,

@@ -26,3 +26,19 @@ export function previewBannerText({ remote, release }: PreviewedRelease): {
     leave: 'Leave preview',
   };
 }
+
+/**
+ * What a browser reads when a preview it asked for is not shown (a link whose token this
+ * server cannot use, or a preview that has ended), and the link to the page without it.
+ */
+export function previewRefusedText({ reason, fromLink }: { reason: string; fromLink: boolean }): {
+  label: string;
+  message: string;
+  leave: string;
+} {
+  return {
+    label: 'Preview not shown',
+    message: `${fromLink ? 'This preview link was not used' : 'Your preview has ended'}: ${reason}. This browser sees the live site.`,
+    leave: 'Continue',
+  };
+}

@@ -1,4 +1,6 @@
+import { homeSections } from './homeSections';
 import { matchSiteRoute } from './matchSiteRoute';
+import { remoteRoutes } from './routeTable';
 
 function moduleFor(pathname: string): string | undefined {
   const match = matchSiteRoute(pathname);
@@ -45,4 +47,17 @@ describe('route table', () => {
     expect(matchSiteRoute('/lesson')).toBeUndefined();
     expect(matchSiteRoute('/lesson/piano/extra')).toBeUndefined();
   });
+});
+
+describe('the labels of what may be unavailable', () => {
+  // 'Sorry, {label} is not available right now.': one thing each, so the verb agrees
+  it.each([...remoteRoutes, ...homeSections].map(({ label }) => [label]))(
+    '%s is one thing',
+    (label) => {
+      expect(label).toMatch(/^(the|this) /);
+      // not a plural ('the articles'), nor two things joined ('vision and mission')
+      expect(label).not.toMatch(/[^s]s$/);
+      expect(label).not.toMatch(/ and \S+$/);
+    },
+  );
 });

@@ -6,7 +6,10 @@
 export interface RemoteRoute {
   path: string;
   moduleId: string;
-  /** for the message shown if the remote is down: 'the photo gallery' */
+  /**
+   * for the message shown if the remote is down, 'Sorry, {label} is not available right now':
+   * one thing, so 'is' agrees with it ('the article list', not 'the articles')
+   */
   label: string;
   /** other remotes' services the page itself uses at start, beyond its own module */
   services?: readonly string[];
@@ -29,11 +32,11 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   {
     path: 'about/vision-and-mission',
     moduleId: 'about/VisionMissionPage',
-    label: 'our vision and mission',
+    label: 'the Vision and Mission page',
   },
-  { path: 'about/article', moduleId: 'about/ArticleListPage', label: 'the articles' },
+  { path: 'about/article', moduleId: 'about/ArticleListPage', label: 'the article list' },
   { path: 'about/article/:article', moduleId: 'about/ArticlePage', label: 'this article' },
-  { path: 'about/exam-boards', moduleId: 'about/ExamBoardsPage', label: 'the exam boards' },
+  { path: 'about/exam-boards', moduleId: 'about/ExamBoardsPage', label: 'the exam boards page' },
   { path: 'about/faq', moduleId: 'about/FaqPage', label: 'the FAQ' },
   {
     path: 'about/setup-online-lesson',
@@ -47,6 +50,6 @@ export const remoteRoutes: readonly RemoteRoute[] = [
     // the enquiry form lists the lessons
     services: [lessonServiceId],
   },
-  { path: 'terms', moduleId: 'about/TermsPage', label: 'the Terms and Conditions' },
+  { path: 'terms', moduleId: 'about/TermsPage', label: 'the Terms and Conditions page' },
   { path: 'privacy-policy', moduleId: 'about/PrivacyPolicyPage', label: 'the Privacy Policy' },
 ];

@@ -79,7 +79,8 @@ export function remoteViewEnvironment(
     resolve: { extensions: serverFirstExtensions },
     output: {
       target: 'node',
-      distPath: { root: 'dist', js: remoteViewFolder },
+      // the build's own folder ('dist', or the one a release builds into: --dist-path)
+      distPath: { js: remoteViewFolder },
       // Set when the shell's server loads it (loadRemoteViews): the remote's origin may change.
       assetPrefix: '/',
       filename: { js: '[name].[contenthash:8].cjs' },
