@@ -1,13 +1,11 @@
-import { readRegistryFile } from '@harmoni/serve/registry';
-import { repoRoot } from '@harmoni/tooling/workspaces';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { openHeaderMenu } from '../support/menus';
+import { readRegistry } from '../support/registry';
 import { expect, test } from '../support/test';
 
 /** The gallery's live release as the suite's registry records it (npm run build wrote it). */
 function liveGallery() {
-  const live = readRegistryFile(join(repoRoot, 'shell', 'registry.json')).remotes.gallery?.live;
+  const live = readRegistry().remotes.gallery?.live;
   if (!live?.entry)
     throw new Error('shell/registry.json records no live gallery entry: npm run build');
   return { ...live, entry: live.entry };
