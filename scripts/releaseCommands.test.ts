@@ -109,9 +109,12 @@ describe('npm run release', () => {
     const kept = JSON.parse(readFileSync(join(folder, 'release.json'), 'utf8')) as {
       integrity: Record<string, string>;
     };
+    // every script and style sheet it serves, and its manifest
     expect(Object.keys(kept.integrity).sort()).toEqual([
       'mf-manifest.json',
       'ssr/remoteViews.cjs',
+      'static/css/async/__federation_expose_AlbumListPage.v1.css',
+      'static/js/async/__federation_expose_AlbumListPage.v1.js',
       'static/js/gallery.v1.js',
     ]);
     const registry = readRegistryFile(env.REGISTRY_FILE ?? '');

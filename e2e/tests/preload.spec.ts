@@ -8,9 +8,9 @@ const origin = (name: 'lessons' | 'gallery' | 'about' | 'contact') =>
 const shellStartupIn = (hints: { href: string; as: string }[]) =>
   hints.filter((link) => link.href.startsWith('/static/'));
 
-/** The shell's entry scripts, which the HTML loads itself. */
+/** The shell's entry scripts, which the HTML loads itself (with the answer's nonce). */
 const entryScriptsIn = (html: string) =>
-  [...html.matchAll(/<script defer src="([^"]*)"/g)].map(([, src]) => src ?? '');
+  [...html.matchAll(/<script nonce="[0-9a-f]+" defer src="([^"]*)"/g)].map(([, src]) => src ?? '');
 
 const preloadsIn = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map(([, href, as]) => ({
@@ -112,6 +112,15 @@ test.describe('what the served HTML lets the browser fetch at once', () => {
       expect(requested.filter((url) => url.endsWith('/mf-manifest.json'))).toEqual([]);
       for (const href of preloaded) {
         expect(requested).toContain(new URL(href, page.url()).href);
+      }
+      // a script or style sheet loaded with its digest reuses the hint that named the same
+      // digest: each is fetched once
+      for (const { href } of preloadsIn(html).filter((link) => link.as !== 'image')) {
+        const url = new URL(href, page.url()).href;
+        expect(
+          requested.filter((each) => each === url),
+          url,
+        ).toHaveLength(1);
       }
       // The hints name exactly the shell's files that load behind its entry: none is missing.
       const entry = entryScriptsIn(html).map((src) => new URL(src, page.url()).href);

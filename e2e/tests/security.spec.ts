@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { portOf, remoteApps } from '@harmoni/shared/apps';
+import { portOf, remoteApps, remoteNamed } from '@harmoni/shared/apps';
 import { expect, test } from '../support/test';
 import { waitForOwnRequestsSettled } from '../support/network';
 import { navigateInApp } from '../support/about';
@@ -30,9 +30,13 @@ test.describe('Content-Security-Policy', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    // scripts by this answer's nonce and the trust it passes on, never by host
+    expect(csp).toMatch(/(?:^|; ?)script-src 'strict-dynamic' 'nonce-[0-9a-f]{32}'(?:;|$)/);
     for (const remote of remoteApps) {
+      expect(csp).toContain(`connect-src 'self' `);
       expect(csp).toContain(`http://localhost:${portOf(remote)}`);
     }
+    expect(headers['cache-control']).toMatch(/^private\b/);
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options']).toBe('nosniff');
   });
@@ -70,6 +74,53 @@ test.describe('Content-Security-Policy', () => {
     ).toBeVisible();
     expect(thirdParty.requests.length).toBeGreaterThan(0);
     expect(await violations()).toEqual([]);
+  });
+});
+
+test.describe("a script added to the server's HTML", () => {
+  test("from a remote's origin, without the answer's nonce, does not run; the page's own do", async ({
+    page,
+  }) => {
+    const violations = await recordCspViolations(page);
+    const gallery = `http://localhost:${portOf(remoteNamed('gallery'))}`;
+    const injected = `${gallery}/static/js/injected.js`;
+    const withNonce = `${gallery}/static/js/with-nonce.js`;
+    for (const [url, flag] of [
+      [injected, '__injected'],
+      [withNonce, '__withNonce'],
+    ] as const) {
+      await page.route(url, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          headers: { 'access-control-allow-origin': '*' },
+          body: `window.${flag} = true;`,
+        }),
+      );
+    }
+    // What a remote's HTML in the page could add: a script from its own origin (at the end of
+    // the body, where it leaves React's hydration alone). A control beside it carries the
+    // answer's nonce, as only the server's own tags do. A page the shell draws alone: Chrome
+    // counts a document the test answers as public, and its Local Network Access then keeps
+    // that page from the remotes on this machine's loopback.
+    await page.route('/no-such-page', async (route) => {
+      const response = await route.fetch();
+      const nonce = /'nonce-([0-9a-f]+)'/.exec(
+        response.headers()['content-security-policy'] ?? '',
+      )?.[1];
+      expect(nonce).toBeDefined();
+      const html = (await response.text()).replace(
+        '</body>',
+        `<script src="${injected}"></script><script nonce="${nonce}" src="${withNonce}"></script></body>`,
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // the page's own scripts ran: the shell's code takes the start-up loader away
+    await expect(page.locator('#page-loader')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => '__withNonce' in window)).toBe(true);
+    expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+    expect(await violations()).toContainEqual(expect.stringContaining(`blocked ${injected}`));
   });
 });
 

@@ -8,7 +8,7 @@ import { metricsPlugin } from './metrics/metricsPlugin';
 import { pageRouteOf } from './metrics/pageRoute';
 import { listenUntilClosed, type ListeningServer } from './listening';
 import { loadPageTemplate } from './pages/pageTemplate';
-import { readStartupFiles } from './preload/shellStartup';
+import { readStartupDigests, readStartupFiles } from './preload/shellStartup';
 import { inlineStyleTag, readShellStyles } from './preload/shellStyles';
 import { registerPages } from './pages/registerPages';
 import { shellRendering } from './render/shellRenderer';
@@ -17,7 +17,7 @@ import {
   registerSecurityHeaders,
   shellContentSecurityPolicy,
 } from './security/registerSecurityHeaders';
-import { cspHeader } from './security/contentSecurityPolicy';
+import { cspHeader, withNonces } from './security/contentSecurityPolicy';
 import { registerRemoteDocumentHeaders } from './security/remoteDocumentHeaders';
 import { registerSubresourceHeaders } from './security/subresourceHeaders';
 import { registerPathGuard } from './security/pathGuard';
@@ -85,9 +85,10 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     const policyHtml = [template.html, ...shellStyles.map(inlineStyleTag)].join('\n');
     registerSecurityHeaders(app, env, policyHtml);
     registerSubresourceHeaders(app);
-    // '/' is a page like the others, not the file as built.
+    // '/' is a page like the others, not the file as built; so is the built index.html never
+    // served as it is (its scripts have no nonce: under the policy they would not run).
     // The server view ships in the build (ssr/) but is the server's own: never served.
-    registerStaticFiles(app, root, { index: false, hidden: [shellViewFolder] });
+    registerStaticFiles(app, root, { index: false, hidden: [shellViewFolder, 'index.html'] });
     const shellRender = shellRendering({
       root,
       env,
@@ -101,12 +102,15 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       template,
       env,
       startupFiles,
+      startupDigests: readStartupDigests(root, startupFiles),
       rendering: shellRender,
       mayFetch: shellRender?.mayFetch,
       shellStyles,
       // A page that carries its drawn parts' styles inline admits those too.
-      policyWithStyles: (styleTags) =>
-        cspHeader(shellContentSecurityPolicy(env, `${policyHtml}\n${styleTags}`)),
+      policyWithStyles: (styleTags, nonces) => {
+        const policy = shellContentSecurityPolicy(env, `${policyHtml}\n${styleTags}`);
+        return cspHeader(nonces ? withNonces(policy, nonces) : policy);
+      },
       releasesFor: releases.releasesFor,
     });
   } else {

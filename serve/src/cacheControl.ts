@@ -11,6 +11,12 @@ const ALWAYS_REVALIDATE = new Set([
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const ONE_DAY = 'public, max-age=86400';
 export const NO_CACHE = 'no-cache';
+/**
+ * A page the shell's server draws: each response carries its own Content-Security-Policy nonce,
+ * so no shared cache may keep one and hand it, nonce and all, to another visitor. The browser
+ * may keep it (for back and forward) and asks again otherwise.
+ */
+export const PAGE_CACHE = 'private, no-cache';
 
 /**
  * Cache-Control for a file of the build output, by its path relative to the root

@@ -19,5 +19,6 @@ export function pageDocument(
     renderHead(hinted, defaultHeadParts) + moreHead,
     renderHead(hinted, defaultHintParts),
     view,
+    context.nonce,
   );
 }

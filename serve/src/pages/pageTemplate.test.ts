@@ -34,6 +34,32 @@ describe('parsePageTemplate', () => {
   });
 });
 
+describe("the page's nonce", () => {
+  const withData = built.replace(
+    '</head>',
+    '<script type="application/json" id="remote-list">{}</script></head>',
+  );
+
+  it("goes on the build's own scripts, not on its JSON data blocks (which never run)", () => {
+    const html = parsePageTemplate(withData).render('<title>Home</title>', '', undefined, 'n0nce');
+    expect(html).toContain('<script nonce="n0nce" defer src="/static/js/index.4e.js"></script>');
+    expect(html).toContain('<script type="application/json" id="remote-list">{}</script>');
+    expect(html.match(/nonce=/g)).toHaveLength(1);
+  });
+
+  it("never goes on a script the view holds (a remote's HTML), whatever the view says", () => {
+    const view = '<div><script src="https://gallery.example/x.js"></script>\u0000</div>';
+    const html = parsePageTemplate(built).render('<title>Home</title>', '', view, 'n0nce');
+    expect(html).toContain(`<div id="root">${view}</div>`);
+    expect(html.match(/nonce=/g)).toHaveLength(1);
+    expect(html.indexOf('nonce=')).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+
+  it('is left out where the response has none', () => {
+    expect(parsePageTemplate(built).render('<title>Home</title>')).not.toContain('nonce');
+  });
+});
+
 describe('a page with its server-rendered view', () => {
   const withLoader = built.replace(
     '<body>',

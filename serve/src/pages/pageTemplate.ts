@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { pageDrawnId, pageLoaderFadingClass, pageLoaderId } from '@harmoni/shared/pageMarkup';
+import { nonceAttribute } from '../security/contentSecurityPolicy';
 
 /** The built index.html, split once at start around the places the page's head goes. */
 export interface PageTemplate {
@@ -9,9 +10,10 @@ export interface PageTemplate {
    * browser asks for those first (deferred scripts and the hints are requested in document order).
    * A view (the shell's server-rendered HTML) goes inside the root element; the start-up loader
    * then fades out at once, since the page is already there to see, and the first frame waits for
-   * the whole view (EXPECT_VIEW).
+   * the whole view (EXPECT_VIEW). The build's own scripts carry `nonce` (the response's), so
+   * they run under the page's policy; nothing the view holds is given it.
    */
-  render(head: string, hints?: string, view?: string): string;
+  render(head: string, hints?: string, view?: string, nonce?: string): string;
   /** whether the template has an empty root element for a view to go in */
   takesView: boolean;
   /** the template as built, for what else is derived from it (the CSP's style hashes) */
@@ -34,6 +36,13 @@ const FADING_LOADER = `<div id="${pageLoaderId}" class="page-loader ${pageLoader
  */
 const EXPECT_VIEW = `<link rel="expect" href="#${pageDrawnId}" blocking="render" />\n`;
 
+/**
+ * Where the build's own scripts open (`<script`, not its JSON data blocks, which never run):
+ * each gets the response's nonce there. Marked once at start, with a character no HTML holds.
+ */
+const BUILT_SCRIPT = /<script\b(?![^>]*\btype=["']application\/(?:ld\+)?json["'])/gi;
+const NONCE_SLOT = '\u0000';
+
 /** The body with the view in its root, the marker after it, and the loader already fading. */
 function withView(body: string, view: string): string {
   return body
@@ -55,16 +64,22 @@ export function parsePageTemplate(html: string): PageTemplate {
     : [headEnd, headEnd];
   // A fragment without </head> gets its hints right after the page's head.
   const hintsAt = headEnd < 0 ? titleEnd : headEnd;
-  const [before, middle, after] = [
-    html.slice(0, headStart),
-    html.slice(titleEnd, hintsAt),
-    html.slice(hintsAt),
-  ].map((part) => part.replace(DESCRIPTION, '')) as [string, string, string];
-  const takesView = EMPTY_ROOT.test(after);
+  const parts = [html.slice(0, headStart), html.slice(titleEnd, hintsAt), html.slice(hintsAt)].map(
+    (part) =>
+      part
+        .replace(DESCRIPTION, '')
+        .replace(BUILT_SCRIPT, (tag) => `${tag}${NONCE_SLOT}`)
+        .split(NONCE_SLOT),
+  );
+  const takesView = EMPTY_ROOT.test(parts[2]?.join('') ?? '');
   return {
     html,
     takesView,
-    render: (head, hints = '', view) => {
+    render: (head, hints = '', view, nonce) => {
+      // the template's own parts get the nonce before the view goes in
+      const [before = '', middle = '', after = ''] = parts.map((part) =>
+        part.join(nonceAttribute(nonce)),
+      );
       const drawn = view !== undefined && takesView;
       return `${before}${drawn ? EXPECT_VIEW : ''}${head}${middle}${hints ? `  ${hints}\n` : ''}${
         drawn ? withView(after, view) : after

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shellViewFile, startupFilesName } from '@harmoni/shared/buildOutput';
 import type { FastifyInstance } from 'fastify';
 import { buildAppServer } from '../appServer';
+import { PAGE_CACHE } from '../cacheControl';
 import { DOCUMENT_ONLY_HEADERS } from '../security/subresourceHeaders';
 import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';
 import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
@@ -115,7 +117,8 @@ describe('pages the server could not render', () => {
       const res = await page(path);
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('30');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // each answer has its own nonce: no shared cache may keep it
+      expect(res.headers['cache-control']).toBe(PAGE_CACHE);
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
     },
   );
@@ -177,8 +180,9 @@ describe('security headers', () => {
     const remotes = [lessons, gallery, about, contact].map((r) => new URL(r.base).origin);
     // and the release host's (RELEASES_URL, else localhost:3006), where promoted releases live
     remotes.push('http://localhost:3006');
-    expect(csp).toContain(`script-src 'self' ${remotes.join(' ')};`);
-    expect(csp).toContain(`style-src 'self' ${remotes.join(' ')} 'sha256-${hash}';`);
+    // scripts by the response's nonce and the trust it passes on, from no host by name
+    expect(csp).toMatch(/script-src 'strict-dynamic' 'nonce-[0-9a-f]{32}';/);
+    expect(csp).toContain(`style-src 'self' ${remotes.join(' ')} 'sha256-${hash}' 'nonce-`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('upgrade-insecure-requests');
     expect(csp).not.toMatch(/unsafe-(eval|inline)/);
@@ -190,7 +194,8 @@ describe('security headers', () => {
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     // and on a file that can be opened as a document
     const svg = await page('/favicon.svg');
-    expect(svg.headers['content-security-policy']).toBe(csp);
+    const withoutNonces = (policy: unknown) => String(policy).replace(/'nonce-[^']+'/g, 'nonce');
+    expect(withoutNonces(svg.headers['content-security-policy'])).toBe(withoutNonces(csp));
     expect(svg.headers['x-frame-options']).toBe('DENY');
   });
 
@@ -247,7 +252,26 @@ describe('what a page preloads', () => {
 
   beforeAll(async () => {
     lessons.files.set('mf-manifest.json', JSON.stringify(lessonsManifest));
-    hinting = buildAppServer({ workspace: 'shell', root: dist.root, env: envFor() });
+    // the registry records the lessons release's files: each is hinted with its digest
+    const registry = registryOf({
+      lessons: {
+        base: lessons.base,
+        file: 'ssr/remoteViews.a1.cjs',
+        code: '',
+        files: Object.fromEntries(
+          lessonsManifest.exposes
+            .flatMap(({ assets }) => [...assets.js.sync, ...assets.css.sync])
+            .map((path) => [path, `bytes of ${path}`]),
+        ),
+      },
+    });
+    const registryFile = join(dist.root, 'hinting-registry.json');
+    writeFileSync(registryFile, JSON.stringify(registry));
+    hinting = buildAppServer({
+      workspace: 'shell',
+      root: dist.root,
+      env: envFor({ REGISTRY_FILE: registryFile }),
+    });
     hintingBase = await listen(hinting);
   });
   afterAll(async () => {
@@ -308,12 +332,15 @@ describe('what a page preloads', () => {
       'index.html': indexHtml,
       [startupFilesName]: JSON.stringify(startup),
       'static/css/async/2.b6.css': '.banner { height: 85vh }',
+      'static/js/async/2.b1.js': 'var shell;',
     });
     const shell = buildAppServer({ workspace: 'shell', root: built.root, env: envFor() });
     try {
       const shellBase = await listen(shell);
-      expect((await request(`${shellBase}/lesson/piano`)).body).toContain(
-        '<link rel="preload" href="/static/css/async/2.b6.css" as="style" fetchpriority="low" />',
+      // with the digest and CORS mode the shell's entry loads it with, and the page's nonce
+      const digest = createHash('sha384').update('.banner { height: 85vh }').digest('base64');
+      expect((await request(`${shellBase}/lesson/piano`)).body).toMatch(
+        `<link rel="preload" href="/static/css/async/2.b6.css" as="style" fetchpriority="low" crossorigin="anonymous" integrity="sha384-${digest}" nonce="`,
       );
       for (const path of ['/', '/lesson/piano', '/contact', '/no-such-page']) {
         const hints = preloadsOf(await request(`${shellBase}${path}`));
@@ -371,6 +398,7 @@ describe("pages with the shell's server view", () => {
       'index.html': indexHtml,
       [startupFilesName]: JSON.stringify(startup),
       'static/css/async/2.b6.css': '.banner { height: 85vh }',
+      'static/js/async/2.b1.js': 'var shell;',
       [shellViewFile]: renderer,
       'registry.json': JSON.stringify(registry),
     });
@@ -501,7 +529,7 @@ describe("pages with the shell's server view", () => {
           'image http://about.test/assets/images/articles/theory.webp',
         );
         expect(article.body).toContain(
-          '<link rel="preload" href="http://about.test/assets/images/articles/theory.webp" as="image" type="image/webp" fetchpriority="high" />',
+          '<link rel="preload" href="http://about.test/assets/images/articles/theory.webp" as="image" type="image/webp" fetchpriority="high" nonce="',
         );
         // one page, two addresses: the canonical one is named
         const album = await request(`${shellBase}/gallery/spring-recital-2026`);
@@ -608,7 +636,13 @@ describe("pages with the shell's server view", () => {
     };`;
 
     const viewFile = 'ssr/remoteViews.a1.cjs';
-    /** The shell with the registry recording this lesson view's digest as live. */
+    /** The lesson page's chunk and style sheet as its release recorded them. */
+    const heroCss = '.hero { min-height: 60vh }';
+    const lessonChunks = {
+      'static/js/async/page.b5.js': 'the lesson page',
+      'static/css/async/page.bb.css': heroCss,
+    };
+    /** The shell with the registry recording this lesson view's digest (and its files') as live. */
     const withLessonView = (
       check: (shellBase: string, errors: string[]) => Promise<void>,
       code = remoteView,
@@ -616,7 +650,7 @@ describe("pages with the shell's server view", () => {
       withShell(
         shellRenderer,
         check,
-        registryOf({ lessons: { base: lessons.base, file: viewFile, code } }),
+        registryOf({ lessons: { base: lessons.base, file: viewFile, code, files: lessonChunks } }),
       );
 
     beforeEach(() => {
@@ -646,8 +680,10 @@ describe("pages with the shell's server view", () => {
           content: { [lessonList]: lessons.files.get('assets/docs/lesson.txt') },
           missing: [],
         });
+        // checked by the browser against the digest its release recorded
+        const digest = createHash('sha384').update(heroCss).digest('base64');
         expect(res.body).toContain(
-          `<link rel="stylesheet" href="${lessons.base}static/css/async/page.bb.css" />`,
+          `<link rel="stylesheet" href="${lessons.base}static/css/async/page.bb.css" crossorigin="anonymous" integrity="sha384-${digest}" />`,
         );
         // linked and carried, so no longer hinted
         expect(preloadsOf(res)).not.toContain(`style ${lessons.base}static/css/async/page.bb.css`);
@@ -657,7 +693,7 @@ describe("pages with the shell's server view", () => {
     });
 
     it('carries its style sheet inline when it can read it, admitted by hash in the policy', async () => {
-      const css = '.hero { min-height: 60vh }';
+      const css = heroCss;
       lessons.files.set('static/css/async/page.bb.css', css);
       try {
         await withLessonView(async (shellBase) => {
@@ -676,6 +712,31 @@ describe("pages with the shell's server view", () => {
             .update('.banner { height: 85vh }')
             .digest('base64');
           expect(policy).toContain(`'sha256-${shellHash}'`);
+          // and keeps the response's nonce, which the page's own tags carry
+          const nonce = /'nonce-([0-9a-f]+)'/.exec(policy)?.[1];
+          expect(res.body).toContain(`nonce="${nonce ?? 'none'}"`);
+          expect(policy).toMatch(/script-src 'strict-dynamic' 'nonce-/);
+        });
+      } finally {
+        lessons.files.delete('static/css/async/page.bb.css');
+      }
+    });
+
+    it('links a style sheet changed on its host with its recorded digest, rather than carry it, and says so', async () => {
+      lessons.files.set('static/css/async/page.bb.css', 'body { background: url(//evil.example) }');
+      try {
+        await withLessonView(async (shellBase, errors) => {
+          const res = await request(`${shellBase}/lesson/piano`);
+          expect(res.body).not.toContain('evil.example');
+          const digest = createHash('sha384').update(heroCss).digest('base64');
+          expect(res.body).toContain(
+            `<link rel="stylesheet" href="${lessons.base}static/css/async/page.bb.css" crossorigin="anonymous" integrity="sha384-${digest}" />`,
+          );
+          expect(errors).toContainEqual(
+            expect.stringMatching(
+              /^Refused to inline .*page\.bb\.css: its bytes do not match the registry's digest/,
+            ),
+          );
         });
       } finally {
         lessons.files.delete('static/css/async/page.bb.css');
@@ -726,7 +787,7 @@ describe("pages with the shell's server view", () => {
             });
             expect(preloadsOf(res)).toContain(`script ${base}static/js/async/page.b5.js`);
           },
-          registryOf({ lessons: { base, file: viewFile, code: remoteView } }),
+          registryOf({ lessons: { base, file: viewFile, code: remoteView, files: lessonChunks } }),
         );
       } finally {
         for (const file of files) lessons.files.delete(`${release}${file}`);

@@ -1,6 +1,6 @@
 import { remoteManifestUrls, siteUrl as siteUrlOf } from '@harmoni/shared/apps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NO_CACHE } from '../cacheControl';
+import { PAGE_CACHE } from '../cacheControl';
 import { modulesForPage } from '@harmoni/shared/routes';
 import { remoteManifestReader } from '../preload/remoteManifests';
 import {
@@ -21,6 +21,7 @@ import type { HeadPartContext } from './renderHead';
 import { pageDocument } from './pageDocument';
 import type { PageTemplate } from './pageTemplate';
 import type { ShellRendering } from '../render/shellRenderer';
+import type { CspNonces } from '../security/contentSecurityPolicy';
 // releases: the registry's releases per request (registry/registryForRequest.ts)
 import { releaseManifestReader, remoteIntegrityTag } from '../registry/browserRemotes';
 import type { PageReleases } from '../registry/registryForRequest';
@@ -41,6 +42,8 @@ export interface PagesOptions {
   env: Env;
   /** the shell's own files behind its async boundary (the build's startup-files.json) */
   startupFiles?: readonly string[];
+  /** their digests, which the shell's entry loads them with (preload/shellStartup.ts) */
+  startupDigests?: Readonly<Record<string, string>>;
   /** whether the server may fetch this URL (a remote's file): the registry's origins only */
   mayFetch?: (url: string) => boolean;
   /**
@@ -52,9 +55,10 @@ export interface PagesOptions {
   shellStyles?: readonly InlineStyle[];
   /**
    * The page's Content-Security-Policy when it carries more inline styles than the template's
-   * and the shell's (the drawn parts' own, given as their <style> tags), admitting them by hash.
+   * and the shell's (the drawn parts' own, given as their <style> tags), admitting them by hash,
+   * with the response's nonces.
    */
-  policyWithStyles?: (styleTags: string) => string;
+  policyWithStyles?: (styleTags: string, nonces: CspNonces | undefined) => string;
   /**
    * releases: the registry's releases for one request (live, or a preview's): the remote list
    * and digests the page gives the browser, and the registry its render uses. Without it, the
@@ -84,7 +88,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
 
   // Every page starts the same shell: without these hints its files are found only once
   // index.js has run, one round trip later.
-  const shellStartup = startupPreloads(options.startupFiles ?? []);
+  const shellStartup = startupPreloads(options.startupFiles ?? [], options.startupDigests);
   // A server-rendered page needs the shell's styles for its first paint: inline, not hinted.
   const shellStyles = options.shellStyles ?? [];
   const inlined = new Set(shellStyles.map((style) => style.href));
@@ -145,15 +149,16 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     // One render decided the page; without one, the route table alone decides what it can.
     const page = view?.page ?? decidePage(request.url);
     const federation = federationFor(page, moduleIds, remotes, releases?.remoteList ?? remoteList);
-    const context: HeadPartContext = { page, siteUrl, ...federation };
+    // This response's nonces (the security headers make a fresh pair for each): the page's own
+    // scripts and hints carry the script one. None where no policy is sent.
+    const nonces = (reply.cspNonce as CspNonces | null | undefined) ?? undefined;
+    const context: HeadPartContext = { page, siteUrl, ...federation, nonce: nonces?.script };
     if (view !== undefined) {
       const stylesheets = remoteStyles(view.views, remotes);
       // Only the registry's origins are read: a manifest naming another host gets a link.
       const mayFetch = options.mayFetch ?? (() => true);
       const drawnStyles = await readViewStyles(stylesheets.filter((sheet) => mayFetch(sheet.url)));
-      drawnStyles.linked.push(
-        ...stylesheets.filter((sheet) => !mayFetch(sheet.url)).map((sheet) => sheet.url),
-      );
+      drawnStyles.linked.push(...stylesheets.filter((sheet) => !mayFetch(sheet.url)));
       const carried = new Set([...inlined, ...stylesheets.map((sheet) => sheet.url)]);
       context.inlineStyles = [...shellStyles, ...drawnStyles.inline];
       context.stylesheets = drawnStyles.linked;
@@ -163,7 +168,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       if (drawnStyles.inline.length > 0 && options.policyWithStyles) {
         reply.header(
           'content-security-policy',
-          options.policyWithStyles(drawnStyles.inline.map(inlineStyleTag).join('\n')),
+          options.policyWithStyles(drawnStyles.inline.map(inlineStyleTag).join('\n'), nonces),
         );
       }
     }
@@ -172,7 +177,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', NO_CACHE)
+      .header('cache-control', PAGE_CACHE)
       .send(
         pageDocument(
           template,

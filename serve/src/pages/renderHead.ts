@@ -10,6 +10,7 @@ import {
 } from '../preload/preloadTags';
 import type { PreloadLink } from '../preload/remotePreloads';
 import { inlineStyleTag, type InlineStyle } from '../preload/shellStyles';
+import type { LinkedStyleSheet } from '../preload/viewStyles';
 import { structuredDataPageAttribute } from '@harmoni/shared/pageMarkup';
 import { escapeHtml, scriptJson } from './escape';
 import type { DecidedPage } from '@harmoni/shared/pageFacts';
@@ -30,9 +31,14 @@ export interface HeadPartContext {
   /** the shell's styles, inline in the head when the page comes server-rendered */
   inlineStyles?: readonly InlineStyle[];
   /** the styles of the remote parts the server drew into the page */
-  stylesheets?: readonly string[];
+  stylesheets?: readonly LinkedStyleSheet[];
   /** those parts, and the content they read */
   serverRender?: ServerRenderData;
+  /**
+   * this response's script nonce: the page's own scripts and hints carry it, so they run and
+   * load under its Content-Security-Policy ('strict-dynamic', no hosts)
+   */
+  nonce?: string;
 }
 
 /** One piece of the head, as HTML; '' when it has nothing to say for this page. */
@@ -83,9 +89,11 @@ export const stylesheetPart: HeadPart = ({ stylesheets = [] }) =>
 export const serverRenderPart: HeadPart = ({ serverRender }) =>
   serverRender ? serverRenderTag(serverRender) : '';
 
-export const preloadPart: HeadPart = ({ preloads = [] }) => preloads.map(preloadTag).join('\n    ');
+export const preloadPart: HeadPart = ({ preloads = [], nonce }) =>
+  preloads.map((link) => preloadTag(link, nonce)).join('\n    ');
 
-export const laterPreloadPart: HeadPart = ({ laterPreloads = [] }) => laterHintsTag(laterPreloads);
+export const laterPreloadPart: HeadPart = ({ laterPreloads = [], nonce }) =>
+  laterHintsTag(laterPreloads, nonce);
 
 /**
  * The head parts, in order. This list is the one place to add more: a HeadPart gets the

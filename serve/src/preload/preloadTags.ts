@@ -7,8 +7,14 @@ import {
 } from '@harmoni/shared/pageMarkup';
 import { escapeHtml, scriptJson } from '../pages/escape';
 import type { PreloadLink } from './remotePreloads';
+import type { LinkedStyleSheet } from './viewStyles';
+import { nonceAttribute } from '../security/contentSecurityPolicy';
 
-export function preloadTag(link: PreloadLink): string {
+/**
+ * A hint carries the page's nonce: under 'strict-dynamic' a script fetched because the parser
+ * met a tag needs it, a preload included.
+ */
+export function preloadTag(link: PreloadLink, nonce?: string): string {
   const attributes = [
     `rel="preload"`,
     `href="${escapeHtml(link.href)}"`,
@@ -20,16 +26,16 @@ export function preloadTag(link: PreloadLink): string {
     link.imagesrcset ? `imagesrcset="${escapeHtml(link.imagesrcset)}"` : '',
     link.imagesizes ? `imagesizes="${escapeHtml(link.imagesizes)}"` : '',
   ];
-  return `<link ${attributes.filter(Boolean).join(' ')} />`;
+  return `<link ${attributes.filter(Boolean).join(' ')}${nonceAttribute(nonce)} />`;
 }
 
 /**
  * Hints the browser keeps inert until the shell's entry moves them into the head, once the
  * page's main content is on screen (a <template>'s content is never fetched).
  */
-export function laterHintsTag(links: readonly PreloadLink[]): string {
+export function laterHintsTag(links: readonly PreloadLink[], nonce?: string): string {
   return links.length > 0
-    ? `<template id="${laterHintsId}">${links.map(preloadTag).join('')}</template>`
+    ? `<template id="${laterHintsId}">${links.map((link) => preloadTag(link, nonce)).join('')}</template>`
     : '';
 }
 
@@ -52,7 +58,11 @@ export function serverRenderTag(data: ServerRenderData): string {
   return data.views.length > 0 ? jsonBlock(serverRenderElementId, data) : '';
 }
 
-/** A remote part drawn into the page needs its styles before the first paint: a real stylesheet. */
-export function stylesheetTag(href: string): string {
-  return `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+/**
+ * A remote part drawn into the page needs its styles before the first paint: a real stylesheet,
+ * checked against its recorded digest (in CORS mode, as the part's CSS loader would load it).
+ */
+export function stylesheetTag({ url, integrity }: LinkedStyleSheet): string {
+  const pinned = integrity ? ` crossorigin="anonymous" integrity="${escapeHtml(integrity)}"` : '';
+  return `<link rel="stylesheet" href="${escapeHtml(url)}"${pinned} />`;
 }

@@ -29,36 +29,55 @@ const lessonsManifest = parseRemoteManifest(
   'http://localhost:3001/mf-manifest.json',
 );
 
+/** The registry's digests of the lessons release's files (all but one chunk). */
+const digest = (mark: string) => `sha384-${mark.repeat(64).slice(0, 64)}`;
+const fileDigests = {
+  'http://localhost:3001/static/js/async/ms.db.js': digest('a'),
+  'http://localhost:3001/static/js/async/service.5d.js': digest('b'),
+  'http://localhost:3001/static/css/async/page.bb.css': digest('c'),
+};
+
 const remotes = new Map<string, KnownRemote>([
-  ['lessons', { manifestUrl: 'http://localhost:3001/mf-manifest.json', manifest: lessonsManifest }],
+  [
+    'lessons',
+    {
+      manifestUrl: 'http://localhost:3001/mf-manifest.json',
+      manifest: lessonsManifest,
+      fileDigests,
+    },
+  ],
   ['gallery', { manifestUrl: 'https://gallery.example.com/v2/mf-manifest.json' }],
 ]);
 
 describe('remotePreloads', () => {
-  it('hints the entry and the sync files of the modules the page draws, never the manifest', () => {
+  it('hints the entry and the sync files of the modules the page draws, each with the digest it is loaded with, never the manifest', () => {
+    const pinned = { fetchpriority: 'low', crossorigin: 'anonymous' };
     expect(remotePreloads(['lessons/lessonService', 'lessons/LessonPage'], remotes)).toEqual([
       { href: 'http://localhost:3001/static/js/lessons.e3.js', as: 'script', fetchpriority: 'low' },
       {
         href: 'http://localhost:3001/static/js/async/ms.db.js',
         as: 'script',
-        fetchpriority: 'low',
+        ...pinned,
+        integrity: digest('a'),
       },
       {
         href: 'http://localhost:3001/static/js/async/service.5d.js',
         as: 'script',
-        fetchpriority: 'low',
+        ...pinned,
+        integrity: digest('b'),
       },
       {
         href: 'http://localhost:3001/static/css/async/page.bb.css',
         as: 'style',
-        fetchpriority: 'low',
-      },
-      {
-        href: 'http://localhost:3001/static/js/async/page.b5.js',
-        as: 'script',
-        fetchpriority: 'low',
+        ...pinned,
+        integrity: digest('c'),
       },
     ]);
+  });
+
+  it('leaves out a chunk the registry records no digest for: its preload would be fetched twice', () => {
+    const hrefs = remotePreloads(['lessons/LessonPage'], remotes).map((link) => link.href);
+    expect(hrefs).not.toContain('http://localhost:3001/static/js/async/page.b5.js');
   });
 
   it('leaves out async chunks the module may never load', () => {

@@ -13,9 +13,16 @@ export interface PreloadLink {
    * (mainPicture.ts).
    */
   fetchpriority?: 'high' | 'low';
-  /** a fetch() preload must say how the fetch asks, or the browser cannot reuse it */
+  /**
+   * a fetch() preload must say how the fetch asks, or the browser cannot reuse it; so must a
+   * script or style sheet the page loads with its digest (in CORS mode)
+   */
   crossorigin?: 'anonymous';
-  /** the registry's digest of a remote's entry: the preload fetches what the page will check */
+  /**
+   * the digest the page checks the file against (a remote's entry: the registry's; a chunk: the
+   * one its entry carries, which the registry records too). Chrome reuses a preload for a load
+   * with a digest only when the preload names the same digest.
+   */
   integrity?: string;
   /** an image offered at several widths: the same srcset and sizes as the page's <source> */
   imagesrcset?: string;
@@ -27,27 +34,33 @@ export function codeHint(href: string): PreloadLink {
   return { href, as: href.endsWith('.css') ? 'style' : 'script', fetchpriority: 'low' };
 }
 
+/** A hint for a file the page loads with its digest: the same digest, in CORS mode. */
+export function pinnedCodeHint(href: string, integrity: string): PreloadLink {
+  return { ...codeHint(href), crossorigin: 'anonymous', integrity };
+}
+
 export interface KnownRemote {
   manifestUrl: string;
   /** undefined while the remote is unreachable: the page then gets no entry or hints for it */
   manifest?: RemoteManifest;
   /** the registry's digest of its entry (registry/browserRemotes.ts) */
   entryIntegrity?: string;
+  /** file URL -> the registry's digest, for its chunks and style sheets (browserRemotes.ts) */
+  fileDigests?: Readonly<Record<string, string>>;
 }
 
 /**
  * The files a page's exposed modules need, so the browser fetches them in parallel with the
  * shell's own scripts instead of one after another (entry -> chunk). Only the modules' sync
- * assets: chunks they may load later are left to the federation runtime.
+ * assets: chunks they may load later are left to the federation runtime. A remote's runtime
+ * loads each chunk with the digest its entry carries, so a chunk is hinted only with the
+ * registry's record of that digest: a hint without it would be fetched twice.
  */
 export function remotePreloads(
   moduleIds: readonly string[],
   remotes: ReadonlyMap<string, KnownRemote>,
 ): PreloadLink[] {
   const links = new Map<string, PreloadLink>();
-  const add = (href: string) => {
-    if (!links.has(href)) links.set(href, codeHint(href));
-  };
   const byRemote = new Map<string, string[]>();
   for (const moduleId of moduleIds) {
     const [remoteName, ...rest] = moduleId.split('/');
@@ -66,15 +79,15 @@ export function remotePreloads(
     // the browser would not reuse the preload.
     links.set(
       entry,
-      remote.entryIntegrity
-        ? { ...codeHint(entry), crossorigin: 'anonymous', integrity: remote.entryIntegrity }
-        : codeHint(entry),
+      remote.entryIntegrity ? pinnedCodeHint(entry, remote.entryIntegrity) : codeHint(entry),
     );
     for (const exposedName of exposedNames) {
       const exposed = manifest.exposes.find((candidate) => candidate.name === exposedName);
       if (!exposed) continue;
       for (const file of [...exposed.assets.css.sync, ...exposed.assets.js.sync]) {
-        add(new URL(file, base).href);
+        const href = new URL(file, base).href;
+        const integrity = remote.fileDigests?.[href];
+        if (integrity && !links.has(href)) links.set(href, pinnedCodeHint(href, integrity));
       }
     }
   }
@@ -95,6 +108,8 @@ export interface ViewStyleSheet {
   /** relative to the remote's public path, as in its manifest (and its CSS loader's own check) */
   href: string;
   url: string;
+  /** the registry's digest of it, when the remote's release records one */
+  integrity?: string;
 }
 
 /** The styles of the exposed modules a page's server view drew, from their remotes' manifests. */
@@ -111,7 +126,8 @@ export function remoteStyles(
     const exposed = remote.manifest.exposes.find((entry) => entry.name === rest.join('/'));
     for (const file of exposed?.assets.css.sync ?? []) {
       const url = new URL(file, base).href;
-      styles.set(url, { href: file, url });
+      const integrity = remote.fileDigests?.[url];
+      styles.set(url, { href: file, url, ...(integrity && { integrity }) });
     }
   }
   return [...styles.values()];

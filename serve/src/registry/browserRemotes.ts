@@ -5,7 +5,7 @@ import type { ContentClient } from '../pages/contentClient';
 import { remoteManifestReader } from '../preload/remoteManifests';
 import type { KnownRemote } from '../preload/remotePreloads';
 import { remoteEntryUrl } from '@harmoni/shared/remoteEntry';
-import { liveRelease, type RemoteRegistry } from './remoteRegistry';
+import { liveRelease, type RemoteRegistry, type RemoteRelease } from './remoteRegistry';
 
 type Env = Record<string, string | undefined>;
 
@@ -28,8 +28,41 @@ export function browserRemoteList(registry: RemoteRegistry, env: Env): Record<st
   );
 }
 
-/** URL -> digest of each live release's browser files (its server view is the server's own). */
+/**
+ * The files the browser checks by the registry's digest: each release's manifest and entry.
+ * Every other script and style sheet is checked by the digest its entry carries
+ * (tooling/src/federation/chunkIntegrity.ts), so the page need not list them. A record
+ * without its entry's path (written before the registry kept it) held only those files and
+ * the server view.
+ */
+function browserChecked(release: RemoteRelease): string[] {
+  return release.entry !== undefined
+    ? ['mf-manifest.json', release.entry]
+    : Object.keys(release.integrity).filter((path) => path !== release.serverView);
+}
+
+/** URL -> digest of each live release's manifest and entry, for the browser's checks. */
 export function browserIntegrity(registry: RemoteRegistry): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const remote of remoteApps) {
+    const live = liveRelease(registry, remote.name);
+    if (!live) continue;
+    for (const path of browserChecked(live)) {
+      const digest = live.integrity[path];
+      if (digest !== undefined) digests[new URL(path, live.url).href] = digest;
+    }
+  }
+  return digests;
+}
+
+/**
+ * URL -> digest of every file each live release records but its server view (its scripts and
+ * style sheets): the server's preload hints carry them, as the browser checks them, and a
+ * drawn part's style sheet goes inline only with these bytes.
+ */
+export function fileDigests(registry: RemoteRegistry): Record<string, string> {
+  const known = digestsByRegistry.get(registry);
+  if (known) return known;
   const digests: Record<string, string> = {};
   for (const remote of remoteApps) {
     const live = liveRelease(registry, remote.name);
@@ -38,8 +71,12 @@ export function browserIntegrity(registry: RemoteRegistry): Record<string, strin
       if (path !== live.serverView) digests[new URL(path, live.url).href] = digest;
     }
   }
+  digestsByRegistry.set(registry, digests);
   return digests;
 }
+
+/** Each registry read is one object until the file changes: its digests are listed once. */
+const digestsByRegistry = new WeakMap<RemoteRegistry, Record<string, string>>();
 
 /** The digests as a JSON block in the page's head (data, never run). */
 export function remoteIntegrityTag(integrity: Readonly<Record<string, string>>): string {
@@ -62,13 +99,14 @@ export function registryEntries(registry: RemoteRegistry): Record<string, string
  * Reads the manifests of a page's remote list (through `client`, which keeps them a few
  * seconds). A manifest that names another entry than the registry's release is not used (the
  * page then gets no entry or hints for that remote, and the browser's own check of the
- * manifest refuses it); a recorded entry's preload hint carries its digest, so it asks for the
- * same checked bytes the page will run.
+ * manifest refuses it); a recorded entry's preload hint carries its digest, and so does each
+ * recorded chunk's, so they ask for the same checked bytes the page will run.
  */
 export function releaseManifestReader(client: ContentClient) {
   return async (releases: {
     remoteList: Readonly<Record<string, string>>;
     integrity: Readonly<Record<string, string>>;
+    files: Readonly<Record<string, string>>;
     entries: Readonly<Record<string, string>>;
   }): Promise<Map<string, KnownRemote>> => {
     const remotes = await remoteManifestReader(client, releases.remoteList)();
@@ -82,6 +120,7 @@ export function releaseManifestReader(client: ContentClient) {
       }
       const digest = releases.integrity[entry];
       if (digest) remote.entryIntegrity = digest;
+      remote.fileDigests = releases.files;
     }
     return remotes;
   };

@@ -133,7 +133,7 @@ describe('the remote list the browser is given', () => {
       'static/js/gallery.v1.js'
     ];
     expect(res.body).toContain(
-      `<link rel="preload" href="${entry}" as="script" fetchpriority="low" crossorigin="anonymous" integrity="${digest}" />`,
+      `<link rel="preload" href="${entry}" as="script" fetchpriority="low" crossorigin="anonymous" integrity="${digest}" nonce="`,
     );
   });
 

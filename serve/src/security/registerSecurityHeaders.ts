@@ -51,13 +51,16 @@ export const permissionsPolicy = [
 ].join(', ');
 
 /**
- * The shell's hardening headers (helmet), plus the Permissions-Policy above: the Content-Security-Policy above, HSTS when the
- * site is served over https, a referrer policy that keeps paths on this site, and helmet's
- * other defaults (nosniff, frame isolation...) but one: Cross-Origin-Opener-Policy.
+ * The shell's hardening headers (helmet), plus the Permissions-Policy above: the
+ * Content-Security-Policy above with a fresh nonce for each response (`reply.cspNonce`, which
+ * the page's own scripts carry), HSTS when the site is served over https, a referrer policy
+ * that keeps paths on this site, and helmet's other defaults (nosniff, frame isolation...) but
+ * one: Cross-Origin-Opener-Policy.
  */
 export function registerSecurityHeaders(app: FastifyInstance, env: Env, indexHtml: string): void {
   const https = new URL(siteUrl(env)).protocol === 'https:';
   app.register(fastifyHelmet, {
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: shellContentSecurityPolicy(env, indexHtml),

@@ -5,6 +5,13 @@
  */
 export { inlineRemoteIntegrityId } from '../pageMarkup/markers';
 
+/**
+ * The algorithm of every digest the site pins its files by: the registry's records, each
+ * chunk's Subresource Integrity (written into its entry at build time) and the server's preload
+ * hints, which must name the very digest the page loads a file with.
+ */
+export const integrityAlgorithm = 'sha384';
+
 /** A digest in Subresource Integrity form: 'sha384-…'. */
 export const isIntegrityDigest = (value: unknown): value is string =>
   typeof value === 'string' && /^sha(?:256|384|512)-[A-Za-z0-9+/]+=*$/.test(value);

@@ -24,6 +24,7 @@ import { pluginReleaseFiles } from '../releases/releaseFiles';
 import { remoteViewEnvironment } from '../serverViews/remoteView';
 import { shellViewEnvironment } from '../serverViews/shellView';
 import { pluginStartupFiles, startupScriptsOf } from '../startup/startupFilesPlugin';
+import { pinnedChunks } from './chunkIntegrity';
 import {
   sharedDependencyVersion,
   sharedModuleFile,
@@ -127,9 +128,14 @@ function baseConfig(
 /** Written at the root of a remote's build, beside its standalone index.html. */
 const standaloneRuntimeFile = 'standalone-federation-runtime.js';
 
+/**
+ * Not pinned by the page: another environment of the same build writes it, so the integrity
+ * plugin cannot read it while this page is written (it would look for the file and fail). The
+ * standalone page is the team's own view of its remote, never part of the site.
+ */
 const standaloneRuntimeTag = {
   tag: 'script',
-  attrs: { src: `/${standaloneRuntimeFile}` },
+  attrs: { src: `/${standaloneRuntimeFile}`, integrity: false },
   head: true,
   append: true,
 };
@@ -147,7 +153,7 @@ function productionEnvironments(
     // Entries are per environment here: a top-level one would be merged into both.
     source: { entry: {} },
     environments: {
-      web: { source: { entry: { index: './src/index.ts' } } },
+      web: { source: { entry: { index: './src/index.ts' } }, security: pinnedChunks },
       standaloneRuntime: {
         source: {
           entry: {
@@ -302,7 +308,7 @@ export function defineShellConfig({ runtimePlugins, template }: ShellConfigOptio
       ? {
           source: { entry: {} },
           environments: {
-            web: { source: { entry: { index: './src/index.ts' } } },
+            web: { source: { entry: { index: './src/index.ts' } }, security: pinnedChunks },
             shellView: shellViewEnvironment('./src/ssr/renderShellView.tsx', 'dist'),
           },
         }

@@ -1,13 +1,17 @@
 /**
- * What a remote's build publishes about itself for the registry (serve/src/registry): the
- * files the shell trusts by digest (its manifest, its browser entry, its server view), each
- * with its SHA-384 in Subresource Integrity form. The registry copies these digests when the
- * release is recorded; the shell's server then runs a server view only when its bytes match.
+ * What a remote's build publishes about itself for the registry (serve/src/registry): every
+ * file of code it serves (its manifest, its browser entry and every other script and style
+ * sheet, its server view), each with its SHA-384 in Subresource Integrity form. The registry
+ * copies these digests when the release is recorded: a promote checks every one against the
+ * bytes the release host serves, the browser checks the entry against its digest (and each chunk
+ * against the digest the entry carries, chunkIntegrity.ts), and the shell's server runs a server
+ * view only when its bytes match.
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { integrityAlgorithm } from '@harmoni/shared/remoteIntegrity';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { remoteViewManifest, type RemoteViewManifest } from '../serverViews/remoteView';
 
 export const releaseFile = 'release.json';
@@ -19,14 +23,36 @@ export interface ReleaseFiles {
   entry: string;
   /** the remote's server view, when its build has one */
   serverView?: string;
-  /** every file above, and the manifest, by path in the build: 'sha384-…' */
+  /**
+   * every file above, the manifest, and every other script and style sheet of the build, by
+   * path in the build: 'sha384-…'
+   */
   integrity: Record<string, string>;
 }
 
-export const integrityOf = (bytes: Buffer | string): string =>
-  `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+/**
+ * The files a release is pinned by: its scripts (the browser's chunks, the standalone page's,
+ * the server view) and style sheets. Their compressed copies (.br, .gz) are the same bytes
+ * once decoded, and are checked as such; licence notes, pictures and content are not code.
+ */
+const CODE_FILE = /\.(?:m?js|cjs|css)$/;
 
-/** Reads the finished build in `distDir` and lists its trusted files with their digests. */
+/** Whether a path of a build is one its release records a digest for (with the manifest). */
+export const isRecordedFile = (path: string): boolean =>
+  path === 'mf-manifest.json' || CODE_FILE.test(path);
+
+/** Every file of code under `distDir`, by '/'-separated path, sorted. */
+function codeFilesUnder(distDir: string): string[] {
+  return readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && isRecordedFile(entry.name))
+    .map((entry) => relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+export const integrityOf = (bytes: Buffer | string): string =>
+  `${integrityAlgorithm}-${createHash(integrityAlgorithm).update(bytes).digest('base64')}`;
+
+/** Reads the finished build in `distDir` and lists its files of code with their digests. */
 export function releaseFilesOf(distDir: string, remote: string): ReleaseFiles {
   const read = (file: string) => readFileSync(join(distDir, file));
   const manifest = JSON.parse(read('mf-manifest.json').toString('utf8')) as {
@@ -41,6 +67,7 @@ export function releaseFilesOf(distDir: string, remote: string): ReleaseFiles {
     serverView = (JSON.parse(read(remoteViewManifest).toString('utf8')) as RemoteViewManifest).file;
     files.push(serverView);
   }
+  for (const file of codeFilesUnder(distDir)) if (!files.includes(file)) files.push(file);
   const integrity = Object.fromEntries(files.map((file) => [file, integrityOf(read(file))]));
   return { remote, entry, ...(serverView && { serverView }), integrity };
 }
