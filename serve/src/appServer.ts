@@ -6,6 +6,10 @@ import { registerApiProxy } from './apiProxy';
 import { serverLogger, type LogStream } from './logging';
 import { metricsPlugin } from './metrics/metricsPlugin';
 import { pageRouteOf } from './metrics/pageRoute';
+import { observers } from './metrics/observers';
+import { watchedRegistry } from './metrics/registryMetrics';
+import { renderMetricsObserver } from './metrics/renderMetrics';
+import { pageServerTiming } from './metrics/serverTiming';
 import { listenUntilClosed, type ListeningServer } from './listening';
 import { loadPageTemplate } from './pages/pageTemplate';
 import { readStartupFiles } from './preload/shellStartup';
@@ -75,7 +79,17 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   let releases: ReturnType<typeof registerReleases> | undefined;
   if (isShell) {
     // One registry for the render and the browser, re-read as promotes and rollbacks land.
-    const registry = registryReader(registryFileFor(root, env), (message) => app.log.warn(message));
+    const watched = watchedRegistry(
+      registryReader(registryFileFor(root, env), (message) => {
+        watched.failed();
+        app.log.warn(message);
+      }),
+    );
+    const registry = watched.read;
+    // What each page's render did: counted (/metrics) and told in its Server-Timing header.
+    const observe = observers([renderMetricsObserver(), pageServerTiming(app).observe], (message) =>
+      app.log.error(message),
+    );
     releases = registerReleases(app, { registry, env, warn: (message) => app.log.warn(message) });
     // Read once at start: every page is this document with its own head.
     const template = loadPageTemplate(join(root, 'index.html'));
@@ -94,6 +108,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       registry,
       warn: (message) => app.log.warn(message),
       error: (message) => app.log.error(message),
+      observe,
     });
     if (shellRender) app.addHook('onClose', async () => shellRender.close());
     rendering = shellRender;
