@@ -10,6 +10,11 @@ import { observers } from './metrics/observers';
 import { watchedRegistry } from './metrics/registryMetrics';
 import { renderMetricsObserver } from './metrics/renderMetrics';
 import { pageServerTiming } from './metrics/serverTiming';
+import { registerRealUserBeacon } from './metrics/realUserBeacon';
+import { partHealth } from './status/partHealth';
+import { registerStatus } from './status/registerStatus';
+import { releaseFigureStore } from './status/releaseFigures';
+import './status/index';
 import { listenUntilClosed, type ListeningServer } from './listening';
 import { loadPageTemplate } from './pages/pageTemplate';
 import { readStartupFiles } from './preload/shellStartup';
@@ -86,10 +91,17 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       }),
     );
     const registry = watched.read;
-    // What each page's render did: counted (/metrics) and told in its Server-Timing header.
-    const observe = observers([renderMetricsObserver(), pageServerTiming(app).observe], (message) =>
-      app.log.error(message),
+    // What each page's render did: counted (/metrics), told in its Server-Timing header and
+    // kept for the status page; visitors' real-user figures by release, for the status page too.
+    const health = partHealth();
+    const figures = releaseFigureStore();
+    app.decorate('releaseFigures', figures);
+    const observe = observers(
+      [renderMetricsObserver(), pageServerTiming(app).observe, health.observe],
+      (message) => app.log.error(message),
     );
+    registerRealUserBeacon(app, { registry, env, figures });
+    registerStatus(app, { env, registry, figures, health });
     releases = registerReleases(app, { registry, env, warn: (message) => app.log.warn(message) });
     // Read once at start: every page is this document with its own head.
     const template = loadPageTemplate(join(root, 'index.html'));
