@@ -3,7 +3,7 @@
  * test can stop or redeploy). Each test file owns its ports so files can run in parallel:
  * 3100-3129 platform, 3130-3139 home and lessons, 3140-3149 gallery, 3150-3159 about,
  * 3160-3169 contact, 3170-3179 the deployable artifacts (see artifacts.ts), 3180-3189
- * releases.
+ * releases, 3190-3199 operations.
  */
 export const testPorts = {
   resilienceShell: 3100,
@@ -15,6 +15,8 @@ export const testPorts = {
   aloneShell: 3125,
   releaseShell: 3180,
   releaseHost: 3181,
+  opsShell: 3190,
+  opsAbout: 3191,
 } as const;
 
 /** Every test port may host a shell, so the remotes started for the suite admit them all. */

@@ -6,6 +6,15 @@ import { registerApiProxy } from './apiProxy';
 import { serverLogger, type LogStream } from './logging';
 import { metricsPlugin } from './metrics/metricsPlugin';
 import { pageRouteOf } from './metrics/pageRoute';
+import { observers } from './metrics/observers';
+import { watchedRegistry } from './metrics/registryMetrics';
+import { renderMetricsObserver } from './metrics/renderMetrics';
+import { pageServerTiming } from './metrics/serverTiming';
+import { registerRealUserBeacon } from './metrics/realUserBeacon';
+import { partHealth } from './status/partHealth';
+import { registerStatus } from './status/registerStatus';
+import { releaseFigureStore } from './status/releaseFigures';
+import './status/index';
 import { listenUntilClosed, type ListeningServer } from './listening';
 import { loadPageTemplate } from './pages/pageTemplate';
 import { readStartupDigests, readStartupFiles } from './preload/shellStartup';
@@ -75,7 +84,24 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   let releases: ReturnType<typeof registerReleases> | undefined;
   if (isShell) {
     // One registry for the render and the browser, re-read as promotes and rollbacks land.
-    const registry = registryReader(registryFileFor(root, env), (message) => app.log.warn(message));
+    const watched = watchedRegistry(
+      registryReader(registryFileFor(root, env), (message) => {
+        watched.failed();
+        app.log.warn(message);
+      }),
+    );
+    const registry = watched.read;
+    // What each page's render did: counted (/metrics), told in its Server-Timing header and
+    // kept for the status page; visitors' real-user figures by release, for the status page too.
+    const health = partHealth();
+    const figures = releaseFigureStore();
+    app.decorate('releaseFigures', figures);
+    const observe = observers(
+      [renderMetricsObserver(), pageServerTiming(app).observe, health.observe],
+      (message) => app.log.error(message),
+    );
+    registerRealUserBeacon(app, { registry, env, figures });
+    registerStatus(app, { env, registry, figures, health });
     releases = registerReleases(app, { registry, env, warn: (message) => app.log.warn(message) });
     // Read once at start: every page is this document with its own head.
     const template = loadPageTemplate(join(root, 'index.html'));
@@ -95,6 +121,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       registry,
       warn: (message) => app.log.warn(message),
       error: (message) => app.log.error(message),
+      observe,
     });
     if (shellRender) app.addHook('onClose', async () => shellRender.close());
     rendering = shellRender;

@@ -4,6 +4,7 @@ import { renderApp } from './app/renderApp';
 import { installLinkPrefetch } from './federation/linkPrefetch';
 import { discoverRemotes, loadExposedModule } from './federation/remoteRegistry';
 import { mountPreviewBanner } from './preview/mountPreviewBanner';
+import { startRealUserFigures } from './vitals/realUserFigures';
 
 provideRemoteLoader(loadExposedModule);
 
@@ -20,4 +21,6 @@ discoverRemotes()
     // Other routes' remotes load on intent only (pointer or focus on a link), never all at start;
     // through the shared loader, so the page then draws at once instead of after a spinner frame.
     installLinkPrefetch(document, loadRemoteModule);
+    // LCP, INP, CLS and remote failures per release; web-vitals loads once the page is idle
+    startRealUserFigures();
   });

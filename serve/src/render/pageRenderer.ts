@@ -1,5 +1,12 @@
 import type { ServerRead } from '@harmoni/shared/serverRender';
 import { liveRelease, registryOrigins, type RemoteRegistry } from '../registry/remoteRegistry';
+import {
+  localRelease,
+  shellPart,
+  unobserved,
+  type RenderObserver,
+  type RenderOutcomeName,
+} from './renderObservation';
 import type { RenderedPage } from './renderProtocol';
 import type { RenderOutcome, RenderPool, VerifiedView } from './renderPool';
 import type { VerifiedViews } from './verifiedViews';
@@ -16,6 +23,8 @@ export interface PageRendererOptions {
   /** the site's public origin (SITE_URL) */
   siteUrl: string;
   warn: (message: string) => void;
+  /** told how each part of each page went, and each content read */
+  observe?: RenderObserver;
 }
 
 /** The remotes whose modules a page needs ('lessons/LessonPage' -> 'lessons'), once each. */
@@ -33,6 +42,7 @@ const unreadable: ServerRead = { status: 'unreadable' };
  */
 export function pageRenderer(options: PageRendererOptions) {
   const { pool, views, deadlineMs, warn, siteUrl } = options;
+  const observe = options.observe ?? unobserved;
 
   /** The content a render may read: the registry's origins only. */
   const contentReader = (registry: RemoteRegistry) => {
@@ -44,7 +54,13 @@ export function pageRenderer(options: PageRendererOptions) {
       } catch {
         return unreadable;
       }
-      return origins.has(origin) ? options.readText(file) : unreadable;
+      if (!origins.has(origin)) {
+        observe({ kind: 'content', origin: 'other', outcome: 'refused' });
+        return unreadable;
+      }
+      const read = await options.readText(file);
+      observe({ kind: 'content', origin, outcome: read.status });
+      return read;
     };
   };
 
@@ -62,8 +78,28 @@ export function pageRenderer(options: PageRendererOptions) {
     taskViews: readonly VerifiedView[],
   ): Promise<RenderOutcome> => {
     const readContent = contentReader(registry);
-    const attempt = (drawn: readonly VerifiedView[]) =>
-      pool.render({ task, url, siteUrl, views: drawn, readContent, deadlineMs });
+    const attempt = async (drawn: readonly VerifiedView[]) => {
+      const started = performance.now();
+      const outcome = await pool.render({
+        task,
+        url,
+        siteUrl,
+        views: drawn,
+        readContent,
+        deadlineMs,
+      });
+      const durationMs = performance.now() - started;
+      const name: RenderOutcomeName = outcome.status === 'listed' ? 'rendered' : outcome.status;
+      const reason = 'message' in outcome ? outcome.message : undefined;
+      const path = task === 'page' ? new URL(url, 'http://site.invalid').pathname : url;
+      const parts = [{ part: shellPart, release: localRelease }].concat(
+        drawn.map((view) => ({ part: view.name, release: view.release ?? localRelease })),
+      );
+      for (const { part, release } of parts) {
+        observe({ kind: 'render', part, release, task, outcome: name, durationMs, path, reason });
+      }
+      return outcome;
+    };
     const outcome = await attempt(taskViews);
     if ((outcome.status === 'timeout' || outcome.status === 'crashed') && taskViews.length > 0) {
       const why =

@@ -41,14 +41,27 @@ export interface WorkerObservation {
   kind: 'worker';
   part: string;
   release: string;
-  event: 'started' | 'exited';
+  /** sampled: its memory was read (every few seconds while it lives) */
+  event: 'started' | 'exited' | 'sampled';
+  /** the worker's process id: tells a pool's workers apart */
+  worker?: number;
   /** the exit code or signal, for an exit */
   exit?: string;
   /** the worker's resident memory when last asked, in bytes */
   memoryBytes?: number;
 }
 
-export type ServerRenderObservation = RenderObservation | ViewObservation | WorkerObservation;
+/** A content file a render asked the server to read. */
+export interface ContentObservation {
+  kind: 'content';
+  /** the origin read from; 'other' for one refused (not the registry's) */
+  origin: string;
+  /** refused: not from an origin the registry lists, so not fetched */
+  outcome: 'read' | 'missing' | 'unreadable' | 'refused';
+}
+
+export type ServerRenderObservation =
+  RenderObservation | ViewObservation | WorkerObservation | ContentObservation;
 
 /** Called for each observation; must not throw and must return at once. */
 export type RenderObserver = (observation: ServerRenderObservation) => void;

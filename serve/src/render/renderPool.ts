@@ -8,7 +8,9 @@ import type {
   RenderTask,
   ToWorker,
 } from './renderProtocol';
+import { localRelease, shellPart, unobserved, type RenderObserver } from './renderObservation';
 import { sandboxedCommand, type SandboxOptions } from './sandbox';
+import { residentBytes } from './workerMemory';
 
 export interface RenderPoolOptions {
   /** the shell build's server view (ssr/renderShellView.cjs) */
@@ -23,11 +25,15 @@ export interface RenderPoolOptions {
   heapMb?: number;
   network?: SandboxOptions['network'];
   warn: (message: string) => void;
+  /** told when a worker starts or exits, and its memory every few seconds */
+  observe?: RenderObserver;
 }
 
 /** One remote's view for a page: its verified code, sent to a worker that lacks it. */
 export type VerifiedView = Required<Pick<RemoteViewCode, 'name' | 'integrity' | 'publicPath'>> & {
   code: string;
+  /** the release's id in the registry (or `local`), for the observers; the worker ignores it */
+  release?: string;
 };
 
 export interface RenderJob {
@@ -71,9 +77,13 @@ interface Worker {
   known: Set<string>;
   running?: Running;
   stderr: string;
+  /** resident memory when last read */
+  memoryBytes?: number;
 }
 
 const STDERR_KEPT = 2_000;
+/** How often the workers' memory is read for the observers. */
+const MEMORY_SAMPLE_MS = 10_000;
 
 /**
  * Render workers (renderWorker.ts), each a sandboxed process, drawing one page at a time. A
@@ -82,6 +92,8 @@ const STDERR_KEPT = 2_000;
  */
 export function createRenderPool(options: RenderPoolOptions) {
   const { size = 2, heapMb = 256, network = 'auto', warn } = options;
+  const observe = options.observe ?? unobserved;
+  const watched = { kind: 'worker', part: shellPart, release: localRelease } as const;
   const workers = new Set<Worker>();
   const queue: Running[] = [];
   let nextId = 0;
@@ -114,6 +126,7 @@ export function createRenderPool(options: RenderPoolOptions) {
       serialization: 'json',
     });
     const worker: Worker = { child, ready: false, known: new Set(), stderr: '' };
+    observe({ ...watched, event: 'started', worker: child.pid });
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => {
       worker.stderr = (worker.stderr + chunk).slice(-STDERR_KEPT);
@@ -122,6 +135,14 @@ export function createRenderPool(options: RenderPoolOptions) {
     child.on('error', (error) => warn(`A render worker could not start: ${error.message}`));
     child.on('exit', (code, signal) => {
       workers.delete(worker);
+      const exit = signal ?? `exit ${String(code)}`;
+      observe({
+        ...watched,
+        event: 'exited',
+        worker: child.pid,
+        exit,
+        memoryBytes: worker.memoryBytes,
+      });
       if (!worker.ready && !closed) {
         failedStarts += 1;
         restartAt = Date.now() + Math.min(60_000, 500 * 2 ** failedStarts);
@@ -221,6 +242,15 @@ export function createRenderPool(options: RenderPoolOptions) {
 
   // Started with the server, so the first visitor does not wait for a worker to load.
   pump();
+  const sampling = setInterval(() => {
+    for (const worker of workers) {
+      const bytes = residentBytes(worker.child.pid);
+      if (bytes === undefined) continue;
+      worker.memoryBytes = bytes;
+      observe({ ...watched, event: 'sampled', worker: worker.child.pid, memoryBytes: bytes });
+    }
+  }, MEMORY_SAMPLE_MS);
+  sampling.unref();
 
   return {
     /**
@@ -261,6 +291,7 @@ export function createRenderPool(options: RenderPoolOptions) {
     close(): void {
       closed = true;
       clearTimeout(restartTimer);
+      clearInterval(sampling);
       const running = [
         ...queue.splice(0),
         ...[...workers].flatMap((worker) => worker.running ?? []),

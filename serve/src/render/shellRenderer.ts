@@ -8,6 +8,7 @@ import { registryOrigins, registryReader, type RemoteRegistry } from '../registr
 import { registryFileFor } from '../registry/registryFile';
 import { textReader } from '../pages/textReader';
 import { pageRenderer, type PageRenderer } from './pageRenderer';
+import type { RenderObserver } from './renderObservation';
 import { createRenderPool } from './renderPool';
 import { verifiedViews } from './verifiedViews';
 import { renderWorkerFiles } from './workerFiles';
@@ -69,8 +70,10 @@ export function shellRendering(options: {
   registry?: () => RemoteRegistry;
   warn: (message: string) => void;
   error: (message: string) => void;
+  /** told how each page's parts went, each view not run, each worker and content read */
+  observe?: RenderObserver;
 }): ShellRendering | undefined {
-  const { root, env, warn } = options;
+  const { root, env, warn, observe } = options;
   const shellView = join(root, shellViewFile);
   if (!existsSync(shellView)) return undefined;
   const deadlineMs = numberFrom(env, 'RENDER_DEADLINE_MS', 1_000);
@@ -83,6 +86,7 @@ export function shellRendering(options: {
     heapMb: numberFrom(env, 'RENDER_WORKER_HEAP_MB', 256),
     network: env.RENDER_NETWORK_ISOLATION === 'off' ? 'off' : 'auto',
     warn,
+    observe,
   });
   const registry = options.registry ?? registryReader(registryFileFor(root, env), warn);
   const readText = keptBriefly(
@@ -95,11 +99,12 @@ export function shellRendering(options: {
   const renderer = pageRenderer({
     pool,
     siteUrl: siteUrl(env),
-    views: verifiedViews({ timeoutMs: deadlineMs, warn }),
+    views: verifiedViews({ timeoutMs: deadlineMs, warn, observe }),
     registry,
     deadlineMs,
     readText,
     warn: options.error,
+    observe,
   });
   const mayFetch = (url: string) => registryOrigins(registry()).has(new URL(url).origin);
   return {

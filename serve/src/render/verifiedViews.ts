@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { RemoteRelease } from '../registry/remoteRegistry';
+import { localRelease, unobserved, type RenderObserver } from './renderObservation';
 import type { VerifiedView } from './renderPool';
 
 export interface VerifiedViewsOptions {
@@ -10,6 +11,8 @@ export interface VerifiedViewsOptions {
   benchMs?: number;
   now?: () => number;
   warn: (message: string) => void;
+  /** told each time a view is not run: refused, benched or unreadable */
+  observe?: RenderObserver;
 }
 
 /** Does `bytes` have the digest `integrity` ('sha384-…', Subresource Integrity form)? */
@@ -28,18 +31,22 @@ export function matchesIntegrity(bytes: Buffer, integrity: string): boolean {
  */
 export function verifiedViews(options: VerifiedViewsOptions) {
   const { timeoutMs = 1_000, benchMs = 30_000, now = Date.now, warn } = options;
+  const observe = options.observe ?? unobserved;
   const kept = new LRUCache<string, string>({ max: 32 });
-  const benchedUntil = new LRUCache<string, number>({ max: 64 });
+  const benched = new LRUCache<string, { until: number; why: string }>({ max: 64 });
   const refused = new LRUCache<string, true>({ max: 64 });
   // views that could not be read: each is reported once until it has been read again
   const unreadable = new LRUCache<string, true>({ max: 64 });
 
-  async function fetchVerified(name: string, url: string, integrity: string) {
+  async function fetchVerified(name: string, release: string, url: string, integrity: string) {
+    const notRun = (event: 'refused' | 'unreadable', reason: string) =>
+      observe({ kind: 'view', part: name, release, event, reason });
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const bytes = Buffer.from(await response.arrayBuffer());
       if (!matchesIntegrity(bytes, integrity)) {
+        notRun('refused', "its bytes do not match the registry's digest");
         if (!refused.has(`${url} ${integrity}`)) {
           refused.set(`${url} ${integrity}`, true);
           warn(
@@ -51,6 +58,7 @@ export function verifiedViews(options: VerifiedViewsOptions) {
       unreadable.delete(url);
       return bytes.toString('utf8');
     } catch (error) {
+      notRun('unreadable', String(error));
       if (!unreadable.has(url)) {
         unreadable.set(url, true);
         warn(
@@ -67,21 +75,30 @@ export function verifiedViews(options: VerifiedViewsOptions) {
       const file = release?.serverView;
       const integrity = file === undefined ? undefined : release?.integrity[file];
       if (!release || file === undefined || integrity === undefined) return undefined;
-      if ((benchedUntil.get(integrity) ?? 0) > now()) return undefined;
+      const id = release.id ?? localRelease;
+      const bench = benched.get(integrity);
+      if (bench && bench.until > now()) {
+        observe({ kind: 'view', part: name, release: id, event: 'benched', reason: bench.why });
+        return undefined;
+      }
       const url = new URL(file, release.url);
       // the view comes from the release's own origin, nowhere else
-      if (url.origin !== new URL(release.url).origin) return undefined;
+      if (url.origin !== new URL(release.url).origin) {
+        const reason = 'served from another origin than its release';
+        observe({ kind: 'view', part: name, release: id, event: 'refused', reason });
+        return undefined;
+      }
       let code = kept.get(integrity);
       if (code === undefined) {
-        code = await fetchVerified(name, url.href, integrity);
+        code = await fetchVerified(name, id, url.href, integrity);
         if (code === undefined) return undefined;
         kept.set(integrity, code);
       }
-      return { name, integrity, code, publicPath: release.url };
+      return { name, integrity, code, publicPath: release.url, release: id };
     },
     /** Leaves a view out for a while after it hung or crashed a render. */
     bench(view: VerifiedView, why: string): void {
-      benchedUntil.set(view.integrity, now() + benchMs);
+      benched.set(view.integrity, { until: now() + benchMs, why });
       warn(
         `The server view of ${view.name} ${why}; the browser draws that part for ${benchMs / 1000} s`,
       );

@@ -1,9 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Notice } from '@harmoni/shared';
+import { reportRemoteFailure } from '../vitals/remoteFailures';
 
 interface RemoteBoundaryProps {
   /** what the visitor would have seen, in their words: 'the photo gallery' */
   label: string;
+  /** the remote drawing it ('gallery'): its failures count against its release */
+  remote: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -22,6 +25,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] ${this.props.label} failed`, error, info.componentStack);
+    reportRemoteFailure(this.props.remote, 'boundary-caught');
   }
 
   override render() {

@@ -54,7 +54,7 @@ export function RemoteRegion<P extends object>({
   };
   const loadingState = loading ?? <Spinner label={`Loading ${label}`} />;
   return (
-    <RemoteBoundary key={attempt} label={label} onRetry={retry}>
+    <RemoteBoundary key={attempt} label={label} remote={remoteNameOf(moduleId)} onRetry={retry}>
       {/* The boundary the browser hydrates this part by, once its code has arrived. */}
       <Suspense fallback={loadingState}>
         <RemoteComponent moduleId={moduleId} props={props ?? ({} as P)} loading={loadingState} />

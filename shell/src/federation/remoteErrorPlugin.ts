@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { reportRemoteFailure } from '../vitals/remoteFailures';
 
 /**
  * Federation runtime hook: a remote that fails (server down, broken manifest, missing chunk)
@@ -10,6 +11,8 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
     name: 'harmoni-remote-errors',
     errorLoadRemote({ id, lifecycle, error }) {
       console.error(`[federation] could not load "${id}" (${lifecycle})`, error);
+      // counted for the remote's release (real-user figures)
+      reportRemoteFailure(id.split('/', 1)[0] ?? id, 'load-failed');
       return undefined;
     },
   };

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { noteRefusedScript } from '../vitals/refusedScripts';
 import { integrityFor } from './remoteIntegrity';
 
 /**
@@ -18,6 +19,8 @@ export default function remoteIntegrityPlugin(): ModuleFederationRuntimePlugin {
       script.setAttribute('crossorigin', 'anonymous');
       script.setAttribute('integrity', integrity);
       script.src = url;
+      // a refusal is counted for the remote's release (real-user figures)
+      script.addEventListener('error', () => noteRefusedScript(url), { once: true });
       return script;
     },
   };

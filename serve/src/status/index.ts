@@ -1,0 +1,16 @@
+/**
+ * The status page's figures, for whatever compares releases (a canary): the shell's app server
+ * carries its store as `app.releaseFigures`; `figuresOf(remote, release, windowMs)` answers one
+ * release's page views, failures per thousand and p75 LCP, INP and CLS.
+ */
+import type { ReleaseFigureStore } from './releaseFigures';
+
+export type { ReleaseFigures, ReleaseFigureStore, VitalName } from './releaseFigures';
+export { siteStatus, type SiteStatus, type RemoteStatus } from './statusModel';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the shell's server only: visitors' real-user figures per remote and release */
+    releaseFigures?: ReleaseFigureStore;
+  }
+}

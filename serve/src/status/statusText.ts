@@ -1,0 +1,55 @@
+import type { ReleaseFigures } from './releaseFigures';
+import type { ReleaseColumn, RemoteStatus, SiteStatus } from './statusModel';
+
+const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
+const score = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(3));
+const perThousand = (value: number | undefined) =>
+  value === undefined ? '–' : `${value.toFixed(1)}‰`;
+
+/** One window's figures in a line: page views, p75s and failures. */
+export function figuresLine(figures: ReleaseFigures): string {
+  const { p75 } = figures;
+  return (
+    `${figures.pageViews} views, p75 LCP ${ms(p75.LCP)}, INP ${ms(p75.INP)}, CLS ${score(p75.CLS)}, ` +
+    `failures ${perThousand(figures.failuresPerThousand)}`
+  );
+}
+
+/** drawn 40, refused 2… (or 'no pages yet') */
+export function healthLine(counts: RemoteStatus['health']['hour']): string {
+  const parts = Object.entries(counts).map(([event, count]) => `${event} ${count}`);
+  return parts.length > 0 ? parts.join(', ') : 'no pages';
+}
+
+const column = (name: string, shown: ReleaseColumn | undefined) =>
+  shown
+    ? [
+        `    ${name} ${shown.release}`,
+        `      last hour: ${figuresLine(shown.hour)}`,
+        `      last day:  ${figuresLine(shown.day)}`,
+      ]
+    : [];
+
+/** The status page as plain text (`npm run status`). */
+export function statusText(status: SiteStatus): string {
+  const lines = [`Harmoni site status at ${status.at}`, ''];
+  for (const remote of status.remotes) {
+    const promoted = remote.promotedAt ? `, promoted ${remote.promotedAt}` : '';
+    lines.push(
+      `${remote.remote}: ${remote.live ? `live ${remote.live}${promoted}` : 'no live release'}`,
+    );
+    lines.push(`  server view, last hour: ${healthLine(remote.health.hour)}`);
+    lines.push(`  server view, last day:  ${healthLine(remote.health.day)}`);
+    for (const warning of remote.warnings.slice().reverse()) {
+      lines.push(`  ! ${new Date(warning.at).toISOString()} ${warning.release}: ${warning.text}`);
+    }
+    lines.push('  real-user figures:');
+    lines.push(
+      ...column('live', remote.figures.live),
+      ...column('previous', remote.figures.previous),
+    );
+    if (!remote.figures.live && !remote.figures.previous) lines.push('    none yet');
+    lines.push('');
+  }
+  return lines.join('\n');
+}
