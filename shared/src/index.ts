@@ -15,10 +15,17 @@ export {
   usePageStatus,
   usePagePictures,
   usePageJsonLd,
+  usePageRedirect,
   type ServerPage,
 } from './pageFacts/serverPage';
 export { contentSource, type ContentSource } from './content/contentSource';
-export { fetchContent, fetchText, ContentError, type ContentParser } from './content/fetchContent';
+export {
+  fetchContent,
+  fetchText,
+  ContentError,
+  parseContentText,
+  type ContentParser,
+} from './content/fetchContent';
 export {
   useContent,
   useContentStore,

@@ -88,8 +88,8 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const inlined = new Set(shellStyles.map((style) => style.href));
   const readViewStyles = viewStyleReader({ warn: (message) => app.log.warn(message) });
   /** The page drawn by the render workers, with the remote parts they could draw. */
-  const viewFor = async (url: string, moduleIds: readonly string[], releases?: PageReleases) =>
-    template.takesView ? rendering?.renderPage(url, moduleIds, releases?.registry) : undefined;
+  const viewFor = async (url: string, releases?: PageReleases) =>
+    template.takesView ? rendering?.renderPage(url, releases?.registry) : undefined;
 
   /**
    * The hero picture first, then the shell's start-up files (they gate every render), then each
@@ -130,12 +130,13 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const moduleIds = modulesForPage(new URL(request.url, 'http://localhost').pathname);
     const releases = options.releasesFor?.(request); // releases: one registry for the whole view
     const readRemotes = releases ? () => readReleaseManifests(releases) : readManifests;
-    const [remotes, view] = await Promise.all([
-      readRemotes(),
-      viewFor(request.url, moduleIds, releases),
-    ]);
+    const [remotes, view] = await Promise.all([readRemotes(), viewFor(request.url, releases)]);
     // One render decided the page; without one, the route table alone decides what it can.
     const page = view?.page ?? decidePage(request.url);
+    // a page that sends its visitor elsewhere: a path of this site the route table draws
+    if ((page.status === 301 || page.status === 302) && page.location !== undefined) {
+      return reply.header('cache-control', NO_CACHE).redirect(page.location, page.status);
+    }
     const federation = federationFor(page, moduleIds, remotes, releases?.remoteList ?? remoteList);
     const context: HeadPartContext = { page, siteUrl, ...federation };
     if (view !== undefined) {
