@@ -68,6 +68,8 @@ function LessonPage() {
       <h1>
         {lesson}: {text.status === 'ready' ? text.data : 'loading'}
       </h1>
+      {/* an image React would preload were it outside a boundary */}
+      <img src={`${lessonsBase}assets/images/${lesson}.jpg`} alt="" />
       <Suspense fallback={<p>waiting</p>}>
         <Later />
       </Suspense>
@@ -107,6 +109,12 @@ const modules = new Map<string, unknown>([
 
 /** The same document, as a browser parses it. */
 const parsed = (html: string) => serialize(parseFragment(html));
+/**
+ * One render of the whole page hoists the region's image preloads to the top of the root: only
+ * hints (the page's head carries its main picture's), which a region drawn apart leaves out.
+ */
+const withoutRegionHints = (html: string) =>
+  html.replace(/<link rel="preload" as="image" href="http:\/\/lessons\.test\/[^"]*"\/>/g, '');
 
 /** The page drawn in parts, as the shell's server draws it: the shell, then its slot filled. */
 async function composed(url: string, moduleId: string, services: string[] = []) {
@@ -144,7 +152,7 @@ describe('a page drawn in parts', () => {
     async (url, moduleId, services) => {
       const whole = await renderShellView(url, { views: modules, readContent: read });
       const parts = await composed(url, moduleId, services);
-      expect(parsed(parts.html)).toBe(parsed(whole.html));
+      expect(parsed(parts.html)).toBe(parsed(withoutRegionHints(whole.html)));
       expect(parts.page).toEqual(whole.page);
       expect(parts.views.sort()).toEqual(whole.views.sort());
     },

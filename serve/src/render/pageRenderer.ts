@@ -6,6 +6,7 @@ import {
 } from '@harmoni/shared/pageFacts';
 import { matchSiteRoute } from '@harmoni/shared/routes';
 import type { ServerRead } from '@harmoni/shared/serverRender';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { liveRelease, type RemoteRegistry, type RemoteRelease } from '../registry/remoteRegistry';
 import { releaseContentReader } from './releaseContent';
@@ -68,6 +69,14 @@ const serviceSchema = z.record(
 );
 /** What a release's worker answers for the sitemap. */
 const sitePagesSchema = z.array(z.unknown()).max(10_000);
+
+/**
+ * How long the shell's own part of a page is kept: its view is the shell's build, and what it
+ * draws depends on the URL alone (and the year in its footer), so a page asked for again skips
+ * a render. Bounded: URLs come from visitors.
+ */
+const SHELL_KEPT_MS = 60_000;
+const SHELL_PAGES_KEPT = 500;
 
 /** The content a task read, as the server answered it (never as the worker says it did). */
 function recordedReads(read: (url: string) => Promise<ServerRead>) {
@@ -227,10 +236,21 @@ export function pageRenderer(options: PageRendererOptions) {
     return { checked: checked.region, reads };
   }
 
-  /** The shell's own view, with slots for the regions drawn apart. */
+  const shellPages = new LRUCache<string, { html: string; facts: PageFacts }>({
+    max: SHELL_PAGES_KEPT,
+    ttl: SHELL_KEPT_MS,
+  });
+
+  /** The shell's own view, with slots for the regions drawn apart; kept a while per URL. */
   async function shellView(pool: RenderPool, url: string, path: string, slots: string[]) {
     const startedAt = Date.now();
     const part = pool.part;
+    const key = `${slots.join(' ')} ${url}`;
+    const kept = shellPages.get(key);
+    if (kept) {
+      observed(part, 'page', path, 'rendered', startedAt);
+      return kept;
+    }
     const outcome = await pool.render({
       task: { task: 'shell', url, siteUrl, slots },
       // the shell's view reads no remote's files: those are its regions'
@@ -241,7 +261,9 @@ export function pageRenderer(options: PageRendererOptions) {
       outcome.status === 'rendered' ? shellSchema.safeParse(outcome.result) : undefined;
     if (parsed?.success) {
       observed(part, 'page', path, 'rendered', startedAt);
-      return { html: parsed.data.html, facts: parsed.data.facts as PageFacts };
+      const drawn = { html: parsed.data.html, facts: parsed.data.facts as PageFacts };
+      shellPages.set(key, drawn);
+      return drawn;
     }
     const why =
       outcome.status === 'failed' || outcome.status === 'crashed'

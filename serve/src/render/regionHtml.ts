@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import {
   inlineRemoteEntriesId,
@@ -94,6 +95,22 @@ function refusedAttribute(element: Element, name: string, value: string): string
  */
 export function checkRegionHtml(html: string): CheckedRegion {
   if (html.length > MAX_REGION_CHARS) return { refused: `${html.length} characters of HTML` };
+  // the same region comes again and again (a page's content changes seldom): checked once
+  const known = checkedLately.get(html);
+  if (known) return known;
+  const checked = checkParsed(html);
+  checkedLately.set(html, checked);
+  return checked;
+}
+
+/** Regions checked lately, by their HTML, a few megabytes at most. */
+const checkedLately = new LRUCache<string, CheckedRegion>({
+  maxSize: 16_000_000,
+  sizeCalculation: (checked, html) =>
+    2 * (html.length + ('html' in checked ? checked.html.length : 0)) + 1,
+});
+
+function checkParsed(html: string): CheckedRegion {
   const fragment = parseFragment(html, { sourceCodeLocationInfo: true });
   // every character of the source must belong to a node the parser kept, where it was written
   const spans: [number, number, allowedGap?: boolean][] = [];

@@ -69,7 +69,7 @@ const remoteWorkers = (env: Env) => {
  * The shell's server render: sandboxed render workers, one pool for the shell's own view and
  * one for each remote release (renderPools.ts), drawing each page in parts that the shell
  * composes (pageRenderer.ts). Settings (environment): RENDER_DEADLINE_MS (1000), RENDER_WORKERS
- * (the shell's view, 2), RENDER_REMOTE_WORKERS (each live release, 1; RENDER_WORKERS_<REMOTE>
+ * (the shell's view, 1), RENDER_REMOTE_WORKERS (each live release, 1; RENDER_WORKERS_<REMOTE>
  * for one remote), RENDER_EXTRA_POOLS (releases that are not live, such as previews, 4),
  * RENDER_WORKER_HEAP_MB (256), CONTENT_TTL_MS (5000), RENDER_NETWORK_ISOLATION ('auto', or
  * 'off'), REGISTRY_FILE (registry.json beside the build). Undefined for a build without a server
@@ -96,7 +96,7 @@ export function shellRendering(options: {
     shellViewFile: shellView,
     workerFile: worker.script,
     lentFrom: worker.lentFrom,
-    shellWorkers: numberFrom(env, 'RENDER_WORKERS', 2),
+    shellWorkers: numberFrom(env, 'RENDER_WORKERS', 1),
     remoteWorkers: remoteWorkers(env),
     extraPools: numberFrom(env, 'RENDER_EXTRA_POOLS', 4, 0),
     heapMb: numberFrom(env, 'RENDER_WORKER_HEAP_MB', 256),

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useRemoteModule } from '@harmoni/shared';
 import type { PageFacts } from '@harmoni/shared/pageFacts';
 import { matchSiteRoute } from '@harmoni/shared/routes';
@@ -28,6 +28,10 @@ export interface RegionResult {
   /** the modules it drew (its own, the services it used): the browser waits for those */
   views: string[];
 }
+
+/** How React writes a completed boundary around its content. */
+const boundaryStart = '<!--$-->';
+const boundaryEnd = '<!--/$-->';
 
 /** The region's own module, drawn as RemoteRegion draws it once it is here. */
 function Region({ moduleId }: { moduleId: string }) {
@@ -63,11 +67,23 @@ export async function renderRegion(url: string, options: RegionOptions): Promise
     const known = seeded.get(file);
     return known ? Promise.resolve(known) : options.readContent(file);
   };
+  // Inside a boundary, as RemoteRegion draws it in the page: React then treats its content as
+  // it does there (no image preloads hoisted out of it, for one).
   const { html, facts, views } = await drawOnServer(
-    <Routes>
-      <Route path={match.route.path} element={<Region moduleId={moduleId} />} />
-    </Routes>,
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path={match.route.path} element={<Region moduleId={moduleId} />} />
+      </Routes>
+    </Suspense>,
     { url, siteUrl, modules, read },
   );
-  return { html, facts, views };
+  // React writes what it hoists out of the tree (image preloads) before the boundary: only
+  // hints, which the page's own head gives; the region is what the boundary holds.
+  const start = html.indexOf(boundaryStart);
+  const hoisted = start < 0 ? html : html.slice(0, start);
+  // a boundary that did not complete (its part threw): the slot keeps its loading state
+  if (start < 0 || !html.endsWith(boundaryEnd) || !/^(?:<link [^<>]*>)*$/.test(hoisted)) {
+    throw new Error(`${moduleId} could not draw ${url}`);
+  }
+  return { html: html.slice(start + boundaryStart.length, -boundaryEnd.length), facts, views };
 }
