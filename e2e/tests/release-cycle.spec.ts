@@ -19,6 +19,7 @@ import { folderFingerprint } from '../support/fingerprint';
 import { openHeaderMenu } from '../support/menus';
 import { testPorts } from '../support/ports';
 import { RemoteWorkingCopy } from '../support/redeploy';
+import { releaseCli, succeeds } from '../support/releaseCommands';
 import { testServerEnv } from '../support/servers';
 import { expect, preparePage, test } from '../support/test';
 
@@ -26,41 +27,6 @@ const shellUrl = `http://localhost:${testPorts.releaseShell}`;
 const shellDist = join(repoRoot, 'shell', 'dist');
 const galleryWorkspace = join(repoRoot, 'mf-gallery');
 const newConcert = 'Graduation Concert 2026';
-
-/**
- * A release command as a team runs it (npm run release / promote / …), in `cwd`. Not spawnSync:
- * the release host answering its checks runs in this process.
- */
-function releaseCli(
-  env: Record<string, string>,
-  args: string[],
-  cwd = repoRoot,
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const run = spawn(
-    join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    [join(repoRoot, 'scripts', 'releaseCli.ts'), ...args],
-    { cwd, env: { ...process.env, ...env } },
-  );
-  let stdout = '';
-  let stderr = '';
-  run.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise((resolve, reject) => {
-    run.on('error', reject);
-    run.on('close', (status) => resolve({ status, stdout: stdout.trim(), stderr: stderr.trim() }));
-  });
-}
-
-/** The command's output; it must succeed. */
-async function succeeds(
-  env: Record<string, string>,
-  args: string[],
-  cwd?: string,
-): Promise<string> {
-  const run = await releaseCli(env, args, cwd);
-  if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr}`);
-  return run.stdout;
-}
 
 /**
  * The whole cycle as the gallery's team runs it, against a shell server of its own (a separate

@@ -46,7 +46,7 @@ export interface PagesOptions {
    * Draws a page in a render worker (render/), and lists the pages the remotes publish. Without
    * it the browser renders every page, and a page whose content decides it may not exist (503).
    */
-  rendering?: Pick<ShellRendering, 'renderPage' | 'sitePages'>;
+  rendering?: Pick<ShellRendering, 'renderPage' | 'sitePages' | 'liveRegistry'>;
   /** the start-up files' styles, inline in server-rendered pages (see shellStyles.ts) */
   shellStyles?: readonly InlineStyle[];
   /**
@@ -74,7 +74,11 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const clientOptions: ContentClientOptions = { warn: (message) => app.log.warn(message) };
   const remoteList = remoteManifestUrls(options.env);
   const { rendering } = options;
-  const sitemapPaths = sitemapReader(async () => (await rendering?.sitePages()) ?? {});
+  const sitemapPaths = sitemapReader(
+    async () => (await rendering?.sitePages()) ?? {},
+    Date.now,
+    () => rendering?.liveRegistry(),
+  );
   // A redeployed remote renames its chunks: manifests are read again after a few seconds.
   const manifestClient = createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS });
   const readManifests = remoteManifestReader(manifestClient, remoteList);

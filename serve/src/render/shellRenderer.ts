@@ -50,6 +50,8 @@ export interface ShellRendering {
   renderPage: PageRenderer['renderPage'];
   /** the pages each remote publishes, for the sitemap */
   sitePages: PageRenderer['sitePages'];
+  /** the registry in force: the same object until a promote or rollback changes it */
+  liveRegistry: () => RemoteRegistry;
   /** the server fetches only from the registry's origins */
   mayFetch: (url: string) => boolean;
   /** the render workers are up (or have given up): the server is ready for visitors */
@@ -128,6 +130,7 @@ export function shellRendering(options: {
   return {
     renderPage: renderer.renderPage,
     sitePages: renderer.sitePages,
+    liveRegistry: registry,
     mayFetch,
     settled: () => pools.settled(),
     pools,
