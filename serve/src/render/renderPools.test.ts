@@ -50,6 +50,7 @@ let dist: FakeDist;
 let rendering: ShellRendering;
 let live: RemoteRegistry;
 const seen: ServerRenderObservation[] = [];
+const warnings: string[] = [];
 
 const releaseAt = (index: number) => ({
   url: `${remote.base}${releases[index] ?? ''}`,
@@ -93,14 +94,14 @@ beforeAll(async () => {
     [shellViewFile]: fakeShellView(),
   });
   live = registryWith(0);
-  const quiet = () => undefined;
+  const said = (message: string) => warnings.push(message);
   const created = shellRendering({
     root: dist.root,
     env: { RENDER_DEADLINE_MS: '3000', RENDER_WORKERS: '1', CONTENT_TTL_MS: '0' },
     registry: () => live,
     observe: (observation) => seen.push(observation),
-    warn: quiet,
-    error: quiet,
+    warn: said,
+    error: said,
   });
   if (!created) throw new Error('no shell rendering');
   rendering = created;
@@ -169,5 +170,17 @@ describe("the render workers of each remote's release", () => {
       ]),
     );
     expect(await rendering.sitePages()).toEqual({ gallery: ['/gallery/photo/graduation'] });
+  });
+
+  it('stops drawing a live release whose host starts serving other bytes for its view, and says so', async () => {
+    expect((await albumPage()).name).toBe('Graduation');
+    remote.files.set(`${releases[2]}${viewFile}`, `${view}\n// changed on the host`);
+    let html = '';
+    for (let wait = 0; wait < 50 && !html.includes('shell only'); wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      html = (await rendering.renderPage('/gallery/photo'))?.html ?? '';
+    }
+    expect(html).toBe('<main>shell only</main>');
+    expect(warnings.join('\n')).toMatch(/Refused the server view of gallery .*2\.0\.0-c/);
   });
 });

@@ -24,6 +24,8 @@ export interface RenderPoolsOptions {
   idleMs?: number;
   /** how often the registry's live releases are looked at; 1 s unless given */
   checkMs?: number;
+  /** how often the live releases' hosts are asked whether they still serve the views; 2 s */
+  viewCheckMs?: number;
   views: VerifiedViews;
   /** the registry in force (re-read as it changes) */
   registry: () => RemoteRegistry;
@@ -57,7 +59,8 @@ function releaseKey(remote: string, release: RemoteRelease | undefined): string 
  * a few at most (the least recently used goes first), and close once idle.
  */
 export function createRenderPools(options: RenderPoolsOptions) {
-  const { extraPools = 4, idleMs = 60_000, checkMs = 1_000, views, warn } = options;
+  const { extraPools = 4, idleMs = 60_000, checkMs = 1_000, viewCheckMs = 2_000 } = options;
+  const { views, warn } = options;
   const observe = options.observe ?? unobserved;
   const poolOptions = {
     shellViewFile: options.shellViewFile,
@@ -150,11 +153,34 @@ export function createRenderPools(options: RenderPoolsOptions) {
     }
   }
 
+  /**
+   * Retires a live pool whose host now serves other bytes for its view than the ones it was
+   * verified by: the browser refuses that release's files too, so the server stops drawing it.
+   */
+  let viewsCheckedAt = Date.now();
+  let checkingViews = false;
+  async function checkLiveViews(): Promise<void> {
+    if (checkingViews || Date.now() - viewsCheckedAt < viewCheckMs) return;
+    checkingViews = true;
+    try {
+      for (const [key, held] of live) {
+        if (await views.stillServed(held.part.part, held.release)) continue;
+        if (live.get(key) !== held) continue;
+        live.delete(key);
+        void held.pool.drain();
+      }
+    } finally {
+      viewsCheckedAt = Date.now();
+      checkingViews = false;
+    }
+  }
+
   followRegistry();
   const timer = setInterval(() => {
     try {
       followRegistry();
       closeIdle();
+      void checkLiveViews();
     } catch (error) {
       warn(`The render workers could not follow the registry: ${String(error)}`);
     }
