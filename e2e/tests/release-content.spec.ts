@@ -1,4 +1,3 @@
-import { startReleaseHost } from '@harmoni/serve/registry';
 import { repoRoot } from '@harmoni/tooling/workspaces';
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -13,8 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testPorts } from '../support/ports';
-import { succeeds } from '../support/releaseCommands';
-import { serveApp, type AppServerHandle } from '../support/servers';
+import { serveApp, serveReleases, type AppServerHandle } from '../support/servers';
+import { releaseCommandSucceeds as succeeds } from '../support/teamCommands';
 import { expect, preparePage, test } from '../support/test';
 
 const shells = [testPorts.contentReleaseShell, testPorts.contentReleaseOtherShell].map(
@@ -38,7 +37,7 @@ test.describe('a content-only release of the gallery, drawn only for whom it is 
 
   let work: string;
   let env: Record<string, string>;
-  let host: { close(): Promise<void> } | undefined;
+  let host: AppServerHandle | undefined;
   const servers: AppServerHandle[] = [];
   let id = '';
 
@@ -53,10 +52,8 @@ test.describe('a content-only release of the gallery, drawn only for whom it is 
     mkdirSync(env.RELEASE_STORE ?? '');
     // live: the suite's own builds, the gallery's served at its usual port
     copyFileSync(join(repoRoot, 'shell', 'registry.json'), env.REGISTRY_FILE ?? '');
-    host = await startReleaseHost({
-      root: env.RELEASE_STORE ?? '',
-      port: testPorts.contentReleaseHost,
-      env: { SHELL_ORIGINS: shells.join(',') },
+    host = await serveReleases(env.RELEASE_STORE ?? '', testPorts.contentReleaseHost, {
+      SHELL_ORIGINS: shells.join(','),
     });
     const dist = join(work, 'gallery-dist');
     cpSync(join(galleryWorkspace, 'dist'), dist, { recursive: true });

@@ -3,6 +3,9 @@ import { join, resolve } from 'node:path';
 import { appByWorkspace, portOf, shellApp, shellOrigins } from '@harmoni/shared/apps';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './apiProxy';
+import { serverLogger, type LogStream } from './logging';
+import { metricsPlugin } from './metrics/metricsPlugin';
+import { pageRouteOf } from './metrics/pageRoute';
 import { listenUntilClosed, type ListeningServer } from './listening';
 import { loadPageTemplate } from './pages/pageTemplate';
 import { readStartupFiles } from './preload/shellStartup';
@@ -36,7 +39,10 @@ export interface AppServerOptions {
   /** defaults to every interface ('::', or '0.0.0.0' without IPv6) */
   host?: string;
   env?: Record<string, string | undefined>;
+  /** `--log`: a line for every request; warnings and errors are written either way */
   logger?: boolean;
+  /** where the log lines go; stdout unless given */
+  logStream?: LogStream;
 }
 
 export type AppServerHandle = ListeningServer;
@@ -53,8 +59,13 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     );
   }
 
-  const app = Fastify({ logger });
+  const app = Fastify({ logger: serverLogger({ perRequest: logger, stream: options.logStream }) });
   const isShell = workspace === shellApp.workspace;
+  app.register(metricsPlugin, {
+    server: workspace,
+    env,
+    routeOf: isShell ? pageRouteOf : undefined,
+  });
   registerPathGuard(app);
 
   app.addHook('onRequest', async (_request, reply) => {

@@ -426,7 +426,13 @@ describe("pages with the shell's server view", () => {
           keywords: 'music theory',
           type: 'article',
         },
-        jsonLd: { article: { '@type': 'Article', headline: 'Music Theory for Beginners' } },
+        jsonLd: {
+          article: {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: 'Music Theory for Beginners',
+          },
+        },
         previewImage: 'http://about.test/assets/images/articles/theory.jpg',
         mainPicture: {
           href: 'http://about.test/assets/images/articles/theory.webp',
@@ -440,7 +446,14 @@ describe("pages with the shell's server view", () => {
       '/about/article/evil': {
         status: 'found',
         head: { title: hostile, description: "it's </script><!-- & <b>", keywords: '" onload="x' },
-        jsonLd: { article: { headline: hostile, description: "it's </script><!-- & <b>" } },
+        jsonLd: {
+          article: {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: hostile,
+            description: "it's </script><!-- & <b>",
+          },
+        },
         previewImage: 'http://about.test/x.jpg?"><script>',
       },
       '/lesson/tuba': { status: 'not-found' },
@@ -477,7 +490,11 @@ describe("pages with the shell's server view", () => {
         );
         expect(canonicalOf(article)).toBe(`${SITE}/about/article/theory-basics`);
         expect(jsonLdOf(article)).toEqual([
-          { '@type': 'Article', headline: 'Music Theory for Beginners' },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: 'Music Theory for Beginners',
+          },
         ]);
         expect(article.body).not.toContain('noindex');
         // its main picture comes first, live, at high priority
@@ -527,6 +544,8 @@ describe("pages with the shell's server view", () => {
         )?.[1];
         expect(json).not.toMatch(/[<>]/);
         expect(JSON.parse(json ?? '')).toEqual({
+          '@context': 'https://schema.org',
+          '@type': 'Article',
           headline: hostile,
           description: "it's </script><!-- & <b>",
         });

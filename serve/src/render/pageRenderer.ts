@@ -261,7 +261,7 @@ export function pageRenderer(options: PageRendererOptions) {
       outcome.status === 'rendered' ? shellSchema.safeParse(outcome.result) : undefined;
     if (parsed?.success) {
       observed(part, 'page', path, 'rendered', startedAt);
-      const drawn = { html: parsed.data.html, facts: parsed.data.facts as PageFacts };
+      const drawn = { html: parsed.data.html, facts: parsed.data.facts as unknown as PageFacts };
       shellPages.set(key, drawn);
       return drawn;
     }

@@ -30,7 +30,7 @@ describe("checking what a region's worker answered", () => {
             srcset: `${asked.baseUrl}assets/1.webp 800w, ${asked.baseUrl}assets/2.webp 1600w`,
           },
           previewImage: `${asked.baseUrl}assets/1.jpg`,
-          jsonLd: { album: { '@type': 'ImageGallery' } },
+          jsonLd: { album: { '@context': 'https://schema.org', '@type': 'ImageGallery' } },
         },
       ),
       asked,
@@ -88,7 +88,18 @@ describe("checking what a region's worker answered", () => {
     ],
     ['a field the shell does not know', { cookies: 'x' }],
     ['structured data that is not an object', { jsonLd: { album: 'text' } }],
-    ['too much structured data', { jsonLd: { album: { text: 'x'.repeat(40_000) } } }],
+    [
+      'structured data of another vocabulary',
+      { jsonLd: { album: { '@context': 'https://x.example', '@type': 'x' } } },
+    ],
+    [
+      'too much structured data',
+      {
+        jsonLd: {
+          album: { '@context': 'https://schema.org', '@type': 'x', text: 'x'.repeat(40_000) },
+        },
+      },
+    ],
   ])('refuses a region whose facts carry %s', (_what, facts) => {
     expect(refusal(answer({}, facts))).toBeDefined();
   });

@@ -29,7 +29,10 @@ const picture = z.strictObject({
   srcset: text(8_000).optional(),
   sizes: text(500).optional(),
 });
-const jsonObject = z.record(z.string(), z.unknown());
+/** A schema.org node with its context, or a graph of them: what the head's JSON-LD carries. */
+const jsonLd = z
+  .looseObject({ '@context': z.literal('https://schema.org') })
+  .refine((node) => '@type' in node || '@graph' in node, 'a schema.org node needs @type or @graph');
 
 /** What a region may state about its page: the same fields as PageFacts, bounded. */
 const factsSchema = z.strictObject({
@@ -45,7 +48,7 @@ const factsSchema = z.strictObject({
   // a status is one of the three a page may state, never a number of its choosing
   status: z.enum(['found', 'not-found', 'unconfirmed']).optional(),
   redirect: z.strictObject({ to: text(300), permanent: z.boolean() }).optional(),
-  jsonLd: z.record(text(100), jsonObject),
+  jsonLd: z.record(text(100), jsonLd),
   mainPicture: picture.optional(),
   previewImage: text(2_000).optional(),
 });
@@ -112,7 +115,9 @@ export function checkRegion(
   if (!parsed.success) {
     return { refused: `an answer that is not a region's: ${z.prettifyError(parsed.error)}` };
   }
-  const { html, facts, views } = parsed.data;
+  const { html, views } = parsed.data;
+  // checked node by node above; schema.org's own types are only for the shell's code
+  const facts = parsed.data.facts as unknown as PageFacts;
   const allowed = new Set([asked.moduleId, ...asked.services]);
   const stranger = views.find((view) => !allowed.has(view));
   if (stranger !== undefined) return { refused: `a module it was not given (${stranger})` };

@@ -1,3 +1,4 @@
+import type { JsonLd } from '../pageHead/jsonLd';
 import { allowedRedirect, decidePage, emptyPageFacts, mergePageFacts } from './pageFacts';
 
 describe('decidePage: the status is one of a short list, whatever a part states', () => {
@@ -55,19 +56,19 @@ describe('decidePage: the status is one of a short list, whatever a part states'
 
 describe('mergePageFacts', () => {
   it("joins the parts' facts as one render would: each field the last stated, data by name", () => {
-    const shell = {
-      head: { title: 'Contact Us' },
-      jsonLd: { school: { '@type': 'MusicSchool' }, crumbs: { '@type': 'List' } },
-    };
+    const school: JsonLd = { '@context': 'https://schema.org', '@type': 'School' };
+    const list: JsonLd = { '@context': 'https://schema.org', '@type': 'ItemList' };
+    const crumbs: JsonLd = { '@context': 'https://schema.org', '@type': 'BreadcrumbList' };
+    const shell = { head: { title: 'Contact Us' }, jsonLd: { school, crumbs: list } };
     const region = {
       head: { title: 'Piano Lessons' },
       status: 'found' as const,
-      jsonLd: { crumbs: { '@type': 'BreadcrumbList' } },
+      jsonLd: { crumbs },
     };
     expect(mergePageFacts(shell, region)).toEqual({
       head: { title: 'Piano Lessons' },
       status: 'found',
-      jsonLd: { school: { '@type': 'MusicSchool' }, crumbs: { '@type': 'BreadcrumbList' } },
+      jsonLd: { school, crumbs },
     });
     expect(mergePageFacts(region, { jsonLd: {} }).head).toEqual({ title: 'Piano Lessons' });
   });
