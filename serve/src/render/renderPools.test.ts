@@ -183,4 +183,25 @@ describe("the render workers of each remote's release", () => {
     expect(html).toBe('<main>shell only</main>');
     expect(warnings.join('\n')).toMatch(/Refused the server view of gallery .*2\.0\.0-c/);
   });
+
+  it('warms a live release whose view could not be read at first, once its host serves it', async () => {
+    const later = 'releases/gallery/3.0.0-d/';
+    const code = `${view}\n// release d`;
+    const release = { ...releaseAt(0), url: `${remote.base}${later}`, id: '3.0.0-d' };
+    live = {
+      remotes: { gallery: { live: { ...release, integrity: { [viewFile]: integrityOf(code) } } } },
+    };
+    await rendering.renderPage('/gallery/photo');
+    expect(rendering.pools.releasePools().map((pool) => pool.part.release)).not.toContain(
+      '3.0.0-d',
+    );
+    remote.files.set(`${later}${viewFile}`, code);
+    remote.files.set(`${later}assets/album.txt`, 'Late');
+    for (let wait = 0; wait < 80; wait += 1) {
+      if (rendering.pools.releasePools().some((pool) => pool.part.release === '3.0.0-d')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // no page asked for it: the pool was started by the registry's live release alone
+    expect(rendering.pools.releasePools().map((pool) => pool.part.release)).toContain('3.0.0-d');
+  });
 });

@@ -43,6 +43,9 @@ export interface ReleasePool {
   pool: RenderPool;
 }
 
+/** How long a live release whose pool could not start waits before it is tried again. */
+const RETRY_WARM_MS = 5_000;
+
 /** A release's identity for its pool, or undefined when it has no server view. */
 function releaseKey(remote: string, release: RemoteRelease | undefined): string | undefined {
   const file = release?.serverView;
@@ -115,11 +118,22 @@ export function createRenderPools(options: RenderPoolsOptions) {
   }
 
   /** Warms the pools of the releases the registry makes live, and retires the others'. */
+  /** The live releases the registry names, by their pools' keys. */
+  let wanted = new Map<string, [string, RemoteRelease]>();
+  /** When each live release without a pool (its view unreadable, say) was last tried */
+  const triedAt = new Map<string, number>();
+
+  function warm(key: string, remote: string, release: RemoteRelease): void {
+    triedAt.set(key, Date.now());
+    void startPool(remote, release, key, options.remoteWorkers(remote));
+  }
+
   function followRegistry(): void {
     const registry = options.registry();
     if (registry === seen) return;
     seen = registry;
-    const wanted = new Map<string, [string, RemoteRelease]>();
+    wanted = new Map();
+    triedAt.clear();
     for (const [remote, entry] of Object.entries(registry.remotes)) {
       const key = releaseKey(remote, entry.live);
       if (key !== undefined && entry.live) wanted.set(key, [remote, entry.live]);
@@ -137,8 +151,16 @@ export function createRenderPools(options: RenderPoolsOptions) {
         extra.delete(key);
         live.set(key, known);
       } else {
-        void startPool(remote, release, key, options.remoteWorkers(remote));
+        warm(key, remote, release);
       }
+    }
+  }
+
+  /** A live release whose pool could not start (its host down at first) is tried again. */
+  function warmMissing(): void {
+    for (const [key, [remote, release]] of wanted) {
+      if (live.has(key) || starting.has(key)) continue;
+      if (Date.now() - (triedAt.get(key) ?? 0) > RETRY_WARM_MS) warm(key, remote, release);
     }
   }
 
@@ -179,6 +201,7 @@ export function createRenderPools(options: RenderPoolsOptions) {
   const timer = setInterval(() => {
     try {
       followRegistry();
+      warmMissing();
       closeIdle();
       void checkLiveViews();
     } catch (error) {
