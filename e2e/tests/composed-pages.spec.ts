@@ -1,9 +1,13 @@
-import { matchSiteRoute, remoteRoutes } from '@harmoni/shared/routes';
+import { matchSiteRoute, modulesForPage, remoteRoutes } from '@harmoni/shared/routes';
 import { waitForHydratedMain } from '../support/hydration';
 import { expect, test } from '../support/test';
 
-/** One address of every screen of the route table, and a page its remote says is not there. */
+/**
+ * One address of every screen of the route table, a page its remote says is not there, and the
+ * home page, whose events section the server draws with it.
+ */
 const pages = [
+  '/',
   '/lesson/piano',
   '/lesson/tuba',
   '/gallery/photo',
@@ -35,7 +39,7 @@ test('every screen is drawn in parts on the server and hydrates without a mismat
     const match = matchSiteRoute(path.split('?')[0] ?? '');
     return match?.kind === 'remote' ? match.route : undefined;
   };
-  const covered = new Set(pages.map((path) => routeOf(path)?.path));
+  const covered = new Set(pages.flatMap((path) => routeOf(path)?.path ?? []));
   expect([...covered].sort()).toEqual(remoteRoutes.map((route) => route.path).sort());
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -45,14 +49,15 @@ test('every screen is drawn in parts on the server and hydrates without a mismat
     if (mismatch.test(error.message)) errors.push(`${page.url()}: ${error.message}`);
   });
   for (const path of pages) {
-    const moduleId = routeOf(path)?.moduleId;
-    // the region was drawn by its remote's worker and taken into the page, not left to the browser
+    // each region was drawn by its remote's worker and taken into the page, not left to the browser
+    const modules = modulesForPage(path.split('?')[0] ?? '');
+    expect(modules.length, path).toBeGreaterThan(0);
     const html = await (await request.get(path)).text();
     const drawn = /<script type="application\/json" id="server-render">([^<]*)<\/script>/.exec(
       html,
     );
     expect(JSON.parse(drawn?.[1] ?? '{}'), path).toMatchObject({
-      views: expect.arrayContaining([moduleId]),
+      views: expect.arrayContaining(modules),
     });
     expect(html, path).not.toContain('data-harmoni-slot');
     await page.goto(path);

@@ -4,6 +4,7 @@ import {
   useContent,
   useDocumentMeta,
   useLessons,
+  usePageJsonLd,
   usePagePictures,
   usePageStatus,
   type Lesson,
@@ -29,6 +30,13 @@ const contactBase = 'http://contact.test/';
 const listUrl = `${lessonsBase}assets/docs/lesson.txt`;
 const pageUrl = (link: string) => `${lessonsBase}assets/docs/lessons/${link}.txt`;
 const contactUrl = `${contactBase}assets/docs/contact.txt`;
+const galleryBase = 'http://gallery.test/';
+const eventsUrl = `${galleryBase}assets/docs/event.txt`;
+const bases: Record<string, string> = {
+  lessons: lessonsBase,
+  contact: contactBase,
+  gallery: galleryBase,
+};
 const files: Record<string, string> = {
   [listUrl]: JSON.stringify([
     { title: 'piano', link: 'piano' },
@@ -36,6 +44,7 @@ const files: Record<string, string> = {
   ]),
   [pageUrl('piano')]: JSON.stringify('From the first note'),
   [contactUrl]: JSON.stringify('Ask us anything'),
+  [eventsUrl]: JSON.stringify(['Spring Recital', 'Ukulele Day']),
 };
 const read = (url: string): Promise<ServerRead> => {
   const text = files[url];
@@ -101,7 +110,24 @@ function ContactPage() {
   );
 }
 
+/** The home page's events, drawn with the page: a region of the home page, not a route. */
+function HomeEvents() {
+  const events = useContent({ url: eventsUrl, parse: (raw) => raw as string[] });
+  usePageJsonLd('events', () =>
+    events.status === 'ready'
+      ? { '@context': 'https://schema.org', '@type': 'ItemList', name: events.data.join(', ') }
+      : undefined,
+  );
+  return (
+    <section>
+      <h2>Events</h2>
+      {events.status === 'ready' ? events.data.map((name) => <p key={name}>{name}</p>) : null}
+    </section>
+  );
+}
+
 const modules = new Map<string, unknown>([
+  ['gallery/HomeEvents', { default: HomeEvents }],
   ['lessons/LessonPage', { default: LessonPage }],
   ['lessons/lessonService', lessonService],
   ['contact/ContactPage', { default: ContactPage }],
@@ -130,7 +156,7 @@ async function composed(url: string, moduleId: string, services: string[] = []) 
   });
   const checked = checkRegion(raw, {
     remote: moduleId.split('/')[0] ?? '',
-    baseUrl: moduleId.startsWith('lessons') ? lessonsBase : contactBase,
+    baseUrl: bases[moduleId.split('/')[0] ?? ''] ?? '',
     moduleId,
     services,
   });
@@ -147,6 +173,7 @@ describe('a page drawn in parts', () => {
     ['/lesson/piano', 'lessons/LessonPage', []],
     ['/lesson/tuba', 'lessons/LessonPage', []],
     ['/contact?instrument=piano', 'contact/ContactPage', ['lessons/lessonService']],
+    ['/', 'gallery/HomeEvents', []],
   ])(
     '%s is the document one render of the whole page gives, with the same facts',
     async (url, moduleId, services) => {

@@ -4,7 +4,7 @@ import {
   type DecidedPage,
   type PageFacts,
 } from '@harmoni/shared/pageFacts';
-import { matchSiteRoute } from '@harmoni/shared/routes';
+import { homeSections, matchSiteRoute } from '@harmoni/shared/routes';
 import type { ServerRead } from '@harmoni/shared/serverRender';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -92,6 +92,21 @@ function recordedReads(read: (url: string) => Promise<ServerRead>) {
 }
 
 const remoteOf = (moduleId: string) => moduleId.split('/', 1)[0] ?? '';
+
+/**
+ * The remote regions of a page the server draws, in page order, each with the other remotes'
+ * services it uses: a routed page's own module, or the home page's sections drawn with it.
+ */
+function regionsOf(path: string): { moduleId: string; services: readonly string[] }[] {
+  const match = matchSiteRoute(path);
+  if (match?.kind === 'remote') {
+    return [{ moduleId: match.route.moduleId, services: match.route.services ?? [] }];
+  }
+  if (match?.kind !== 'home') return [];
+  return homeSections
+    .filter((section) => section.drawnByServer)
+    .map((section) => ({ moduleId: section.moduleId, services: [] }));
+}
 
 /**
  * Draws a page in parts, each in workers of its own: the shell's view around a slot for the
@@ -292,38 +307,48 @@ export function pageRenderer(options: PageRendererOptions) {
     async renderPage(url: string, given?: RemoteRegistry): Promise<RenderedPage | undefined> {
       const registry = given ?? options.registry();
       const path = new URL(url, 'http://localhost').pathname;
-      const match = matchSiteRoute(path);
-      const route = match?.kind === 'remote' ? match.route : undefined;
-      let held: ReleasePool | undefined;
-      if (route) {
-        const remote = remoteOf(route.moduleId);
-        const release = liveRelease(registry, remote);
-        const found = await usable(remote, release);
-        if ('pool' in found) held = found;
-        else {
+      // the regions the server draws apart: those whose release has a view it can run now
+      const planned = await Promise.all(
+        regionsOf(path).map(async (wanted) => {
+          const remote = remoteOf(wanted.moduleId);
+          const release = liveRelease(registry, remote);
+          const found = await usable(remote, release);
+          if ('pool' in found) return { ...wanted, held: found };
           const part = { part: remote, release: release?.id ?? 'none' };
           observed(part, 'page', path, 'failed', Date.now(), found.left);
-        }
-      }
-      const slots = route && held ? [route.moduleId] : [];
-      const [shell, drawn] = await Promise.all([
-        shellView(pools.shell, url, path, slots),
-        route && held
-          ? region(registry, held, route.moduleId, route.services ?? [], url, path)
-          : undefined,
+          return undefined;
+        }),
+      );
+      const apart = planned.filter((entry) => entry !== undefined);
+      const [shell, ...drawn] = await Promise.all([
+        shellView(
+          pools.shell,
+          url,
+          path,
+          apart.map((entry) => entry.moduleId),
+        ),
+        ...apart.map((entry) =>
+          region(registry, entry.held, entry.moduleId, entry.services, url, path),
+        ),
       ]);
       if (!shell) return undefined;
       const regions = new Map<string, string>();
-      if (route && drawn) regions.set(route.moduleId, drawn.checked.html);
-      const reads = [...(drawn?.reads ?? [])];
+      const parts = drawn.flatMap((entry, index) => {
+        const moduleId = apart[index]?.moduleId;
+        if (!entry || moduleId === undefined) return [];
+        regions.set(moduleId, entry.checked.html);
+        return [entry];
+      });
+      const reads = parts.flatMap((entry) => [...entry.reads]);
       return {
         html: fillSlots(shell.html, regions),
-        views: drawn?.checked.views ?? [],
+        views: parts.flatMap((entry) => entry.checked.views),
         content: Object.fromEntries(
           reads.flatMap(([file, read]) => (read.status === 'read' ? [[file, read.text]] : [])),
         ),
         missing: reads.flatMap(([file, read]) => (read.status === 'missing' ? [file] : [])),
-        page: decidePage(url, mergePageFacts(shell.facts, ...(drawn ? [drawn.checked.facts] : []))),
+        // in page order, as one render of the whole page collects them
+        page: decidePage(url, mergePageFacts(shell.facts, ...parts.map((e) => e.checked.facts))),
       };
     },
 

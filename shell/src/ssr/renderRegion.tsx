@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useRemoteModule } from '@harmoni/shared';
 import type { PageFacts } from '@harmoni/shared/pageFacts';
-import { matchSiteRoute } from '@harmoni/shared/routes';
+import { homeSections, matchSiteRoute } from '@harmoni/shared/routes';
 import type { ServerRead } from '@harmoni/shared/serverRender';
 import { Route, Routes } from 'react-router-dom';
 import { drawOnServer } from './drawOnServer';
@@ -53,9 +53,14 @@ export async function renderRegion(url: string, options: RegionOptions): Promise
   const { moduleId, module, siteUrl, services = {} } = options;
   const path = new URL(url, 'http://localhost').pathname;
   const match = matchSiteRoute(path);
-  if (match?.kind !== 'remote' || match.route.moduleId !== moduleId) {
-    throw new Error(`${path} is not drawn by ${moduleId}`);
-  }
+  // its route's pattern, so useParams matches; the home page's sections sit under '/'
+  const pattern =
+    match?.kind === 'remote' && match.route.moduleId === moduleId
+      ? match.route.path
+      : match?.kind === 'home' && homeSections.some((section) => section.moduleId === moduleId)
+        ? '/'
+        : undefined;
+  if (pattern === undefined) throw new Error(`${path} is not drawn by ${moduleId}`);
   const modules = new Map<string, unknown>([[moduleId, module]]);
   const seeded = new Map<string, ServerRead>();
   for (const [id, data] of Object.entries(services)) {
@@ -72,7 +77,7 @@ export async function renderRegion(url: string, options: RegionOptions): Promise
   const { html, facts, views } = await drawOnServer(
     <Suspense fallback={null}>
       <Routes>
-        <Route path={match.route.path} element={<Region moduleId={moduleId} />} />
+        <Route path={pattern} element={<Region moduleId={moduleId} />} />
       </Routes>
     </Suspense>,
     { url, siteUrl, modules, read },
