@@ -43,6 +43,16 @@ const libraryInternalsSyntax = [
   { selector: "Literal[value='_currentValue']", message: internalsMessage },
 ];
 
+/**
+ * Code a remote's region draws (the remotes, and the shared package they draw with): the shell's
+ * server draws each region apart, in a worker of its own release, and puts it in the page; ids
+ * from React's useId depend on where a component sits in the tree, so they would differ from
+ * the browser's whole page. Such code names its ids from its props or content.
+ */
+const regionCode = ['{shared,mf-lessons,mf-gallery,mf-about,mf-contact}/src/**/*.{ts,tsx}'];
+const useIdMessage =
+  "A remote's region is drawn apart on the server, so useId's ids would not match the browser's: name the id from props or content.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +94,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [crossDeployableImport, libraryInternals] }],
       'no-restricted-syntax': ['error', ...libraryInternalsSyntax],
+    },
+  },
+  {
+    files: regionCode,
+    ignores: testCode,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...libraryInternalsSyntax,
+        {
+          selector:
+            "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='useId']",
+          message: useIdMessage,
+        },
+        { selector: "MemberExpression[property.name='useId']", message: useIdMessage },
+      ],
     },
   },
   {

@@ -53,3 +53,33 @@ describe('lint refuses library internals in product code, with no exemptions', (
     30_000,
   );
 });
+
+// React's useId depends on where a component sits in the tree; the shell's server draws each
+// remote region apart, so ids in code remotes draw must come from props or content.
+const usingUseId = [
+  "import { useId } from 'react';",
+  "import * as React from 'react';",
+  'export function Part() {',
+  '  return [useId(), React.useId()];',
+  '}',
+].join('\n');
+
+describe("lint refuses useId in code a remote's region draws", () => {
+  it.each(['mf-gallery/src/albums/anything.tsx', 'shared/src/ui/anything.tsx'])(
+    'in %s',
+    (file) => {
+      const refused = lint(file, usingUseId)
+        .filter((message) => /^no-restricted-(imports|syntax)$/.test(message.ruleId ?? ''))
+        .map((message) => message.line);
+      expect([...new Set(refused)].sort((x, y) => x - y)).toEqual([1, 4]);
+    },
+    30_000,
+  );
+
+  it("but not in the shell's own code, which its own render always draws in place", () => {
+    const refused = lint('shell/src/header/anything.tsx', usingUseId).filter((message) =>
+      /^no-restricted-(imports|syntax)$/.test(message.ruleId ?? ''),
+    );
+    expect(refused).toEqual([]);
+  }, 30_000);
+});

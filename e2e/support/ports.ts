@@ -15,6 +15,9 @@ export const testPorts = {
   aloneShell: 3125,
   releaseShell: 3180,
   releaseHost: 3181,
+  contentReleaseShell: 3182,
+  contentReleaseOtherShell: 3183,
+  contentReleaseHost: 3184,
   opsShell: 3190,
   opsAbout: 3191,
 } as const;

@@ -15,6 +15,7 @@ export {
   usePageStatus,
   usePagePictures,
   usePageJsonLd,
+  usePageRedirect,
   type ServerPage,
 } from './pageFacts/serverPage';
 export { contentSource, type ContentSource } from './content/contentSource';

@@ -11,6 +11,7 @@ function Questions({ title, intro, questions }: FaqPageContent) {
     <>
       <PageHeader title={title} intro={intro} />
       <Accordion
+        id="faq"
         className={pageStyles.accordion}
         items={questions.map(({ q, a }, index) => ({
           id: `question-${index}`,

@@ -43,6 +43,7 @@ function SetupGuide({
     <>
       <PageHeader title={title} intro={intro} />
       <Accordion
+        id="online-setup"
         className={pageStyles.accordion}
         defaultOpenId={openAtFirst}
         items={panels.map((panel) => ({

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalDialog } from '@harmoni/shared/dialog';
 import type { SubmissionState } from './useEnquirySubmission';
@@ -13,6 +13,8 @@ export interface EnquiryResultDialogProps {
 }
 
 interface ResultDialogProps extends Omit<EnquiryResultDialogProps, 'state'> {
+  /** names its title's and text's ids: one dialog of each kind at most */
+  kind: string;
   title: string;
   children: ReactNode;
 }
@@ -21,9 +23,10 @@ interface ResultDialogProps extends Omit<EnquiryResultDialogProps, 'state'> {
  * A centred card over the dimmed page: the dialog itself takes focus, so a screen reader reads
  * its title and text; it closes on Escape, its Close button or a click on the backdrop.
  */
-function ResultDialog({ title, children, onClose, returnFocusTo }: ResultDialogProps) {
-  const titleId = useId();
-  const bodyId = useId();
+function ResultDialog({ kind, title, children, onClose, returnFocusTo }: ResultDialogProps) {
+  // from its kind, not useId: that depends on where the part sits in the tree
+  const titleId = `enquiry-${kind}-title`;
+  const bodyId = `enquiry-${kind}-text`;
   return createPortal(
     <ModalDialog
       open
@@ -57,6 +60,7 @@ export function EnquiryResultDialog({ state, onClose, returnFocusTo }: EnquiryRe
   if (state.status !== 'sent' && state.status !== 'failed') return null;
   return (
     <ResultDialog
+      kind={state.status}
       title={resultTitles[state.status]}
       onClose={onClose}
       returnFocusTo={returnFocusTo}

@@ -1,5 +1,5 @@
 import { Picture } from '@harmoni/shared';
-import { useEffect, useEffectEvent, useId, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalDialog } from '@harmoni/shared/dialog';
 import type { AlbumInfo } from '../albums/albumContent';
@@ -31,6 +31,9 @@ const backdrop = { [backdropAttribute]: '' };
  * that is not photo or control) close it. Only the photo shown and its two neighbours are in
  * the page, so only those are downloaded.
  */
+/** Fixed: one viewer open at a time (useId would depend on the tree the server draws it in). */
+const titleId = 'photo-viewer-title';
+
 export function PhotoViewer({
   folder,
   album,
@@ -41,7 +44,6 @@ export function PhotoViewer({
 }: PhotoViewerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const step = (by: number) => onShow(wrapPhotoIndex(shown + by, album.total));
 
   useScrollLock();

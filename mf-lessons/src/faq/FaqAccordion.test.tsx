@@ -64,11 +64,11 @@ describe('FaqAccordion', () => {
     expect(question(age.q)).toHaveFocus();
   });
 
-  it('gives two accordions on one page distinct ids', () => {
+  it('gives two accordions on one page distinct ids, from the ids they are given', () => {
     render(
       <>
         <FaqAccordion faqs={faqs} />
-        <FaqAccordion faqs={faqs} />
+        <FaqAccordion faqs={faqs} id="second-faq" />
       </>,
     );
     const ids = panelSummaries().map((summary) => summary.getAttribute('aria-controls'));

@@ -12,7 +12,6 @@ import {
 } from '@harmoni/shared';
 import { pageUrl } from '@harmoni/shared/pageFacts';
 import { courseJsonLd, faqPageJsonLd, lessonHead } from '@harmoni/shared/pageHead';
-import { useId } from 'react';
 import { FaqAccordion } from '../faq/FaqAccordion';
 import { heroImageUrl, webpSibling } from '../images/lessonImages';
 import { instrumentFor } from './instrument';
@@ -23,8 +22,14 @@ import { SetupGuides } from './SetupGuides';
 import WhyUs from '../why-us/WhyUs';
 import styles from './LessonPage.module.css';
 
+/**
+ * The ids the page's headings are named by: one lesson page at a time, so fixed (React's useId
+ * depends on where the part sits in the tree, and the server draws a remote's region apart).
+ */
+export const lessonTitleId = 'lesson-title';
+const faqHeadingId = 'lesson-faq-heading';
+
 function LessonBody({ page, link }: { page: LessonPageContent; link: string }) {
-  const faqHeadingId = useId();
   return (
     <div className={`page-container ${styles.body}`}>
       <div className={styles.description}>
@@ -48,7 +53,7 @@ function LessonBody({ page, link }: { page: LessonPageContent; link: string }) {
 
 /** One lesson's page, once the lesson list has confirmed the lesson has a page. */
 export function LessonDetail({ link, lesson }: { link: string; lesson: Lesson }) {
-  const titleId = useId();
+  const titleId = lessonTitleId;
   const resource = lessonPageResource(link);
   const page = useContent(resource);
   const name = titleCase(lesson.title);

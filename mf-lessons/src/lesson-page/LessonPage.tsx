@@ -6,10 +6,9 @@ import {
   useContent,
   usePageStatus,
 } from '@harmoni/shared';
-import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { lessonsResource } from '../lessons/lessonService';
-import { LessonDetail } from './LessonDetail';
+import { LessonDetail, lessonTitleId as titleId } from './LessonDetail';
 import { LessonHero } from './LessonHero';
 import styles from './LessonPage.module.css';
 
@@ -19,7 +18,6 @@ import styles from './LessonPage.module.css';
  */
 export default function LessonPage() {
   const { lesson: link = '' } = useParams();
-  const titleId = useId();
   const lessons = useContent(lessonsResource);
   // Only the lesson list can say whether this lesson has a page; the lesson itself (or the
   // not-found page) says so once it can.

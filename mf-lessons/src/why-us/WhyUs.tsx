@@ -5,7 +5,6 @@ import {
   Spinner,
   useContent,
 } from '@harmoni/shared';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ReasonIcon } from './ReasonIcon';
 import type { WhyUsContent } from './whyUsContent';
@@ -34,9 +33,11 @@ function Reasons({ content, titleId }: { content: WhyUsContent; titleId: string 
   );
 }
 
+/** Fixed: the block shows once on a page (useId would depend on the tree the server draws it in). */
+const titleId = 'why-us-title';
+
 /** Why families choose the school: on the home page and on every lesson page. */
 export default function WhyUs() {
-  const titleId = useId();
   const content = useContent(whyUsResource);
   return (
     <section className={styles.section} aria-labelledby={titleId}>

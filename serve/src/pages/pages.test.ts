@@ -12,7 +12,8 @@ import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
 import { listen, request, untilHealthy, type RawResponse } from '../testing/http';
 import type { RemoteRegistry } from '../registry/remoteRegistry';
 import { registryOf } from '../testing/registry';
-import type { DecidedPage } from '@harmoni/shared/pageFacts';
+import type { PageFacts } from '@harmoni/shared/pageFacts';
+import { fakeShellView } from '../testing/fakeShellView';
 import { aboutFiles, contactFiles, galleryFiles, lessonFiles } from '../testing/siteFixtures';
 
 const STYLE = '\n  .page-loader { color: red; }\n';
@@ -376,17 +377,14 @@ describe("pages with the shell's server view", () => {
   jest.setTimeout(30_000);
 
   const startup = ['/static/css/async/2.b6.css', '/static/js/async/2.b1.js'];
-  /** What a render answers about a page, as the shell's view decides it (decidePage). */
-  const decidedPage = `function decided(url, page) {
-    const path = new URL(url, 'http://x').pathname;
-    return Object.assign({ status: 200, path, head: { title: 'Drawn' }, jsonLd: [], noindex: false }, page);
-  }`;
-  const viewModule = (body: string) =>
-    `${decidedPage}\nexports.renderShellView = async function (url) { return { html: (() => { ${body} })(), views: [], content: {}, missing: [], page: decided(url) }; };\n`;
-  /** A view that answers each path with the page facts given for it (a 200 'Drawn' page else). */
-  const viewAnswering = (pages: Record<string, Partial<DecidedPage>>) =>
-    `${decidedPage}\nconst pages = ${JSON.stringify(pages)};\n` +
-    `exports.renderShellView = async function (url) { const page = decided(url, pages[new URL(url, 'http://x').pathname]); return { html: '<main>' + page.path + '</main>', views: [], content: {}, missing: [], page }; };\n`;
+  /** A shell's view whose page is `body`, JavaScript of (url) returning its HTML. */
+  const viewModule = (body: string) => fakeShellView({ page: `(url) => { ${body} }` });
+  /** A view that states the facts given for each path, and draws the path. */
+  const viewAnswering = (facts: Record<string, Partial<PageFacts>>) =>
+    fakeShellView({
+      facts,
+      page: "(url) => '<main>' + new URL(url, 'http://x').pathname + '</main>'",
+    });
 
   async function withShell(
     renderer: string,
@@ -447,21 +445,22 @@ describe("pages with the shell's server view", () => {
 
   describe('what the render decides about the page', () => {
     const hostile = '"><script>alert(1)</script>';
-    const pages: Record<string, Partial<DecidedPage>> = {
+    const pages: Record<string, Partial<PageFacts>> = {
       '/about/article/theory-basics': {
+        status: 'found',
         head: {
           title: 'Music Theory for Beginners',
           description: 'Meta text about theory',
           keywords: 'music theory',
           type: 'article',
         },
-        jsonLd: [
-          {
+        jsonLd: {
+          article: {
             '@context': 'https://schema.org',
             '@type': 'Article',
             headline: 'Music Theory for Beginners',
           },
-        ],
+        },
         previewImage: 'http://about.test/assets/images/articles/theory.jpg',
         mainPicture: {
           href: 'http://about.test/assets/images/articles/theory.webp',
@@ -469,22 +468,24 @@ describe("pages with the shell's server view", () => {
         },
       },
       '/gallery/spring-recital-2026': {
+        status: 'found',
         head: { title: 'Spring Recital 2026', canonicalPath: '/gallery/photo/spring-recital-2026' },
       },
       '/about/article/evil': {
+        status: 'found',
         head: { title: hostile, description: "it's </script><!-- & <b>", keywords: '" onload="x' },
-        jsonLd: [
-          {
+        jsonLd: {
+          article: {
             '@context': 'https://schema.org',
             '@type': 'Article',
             headline: hostile,
             description: "it's </script><!-- & <b>",
           },
-        ],
+        },
         previewImage: 'http://about.test/x.jpg?"><script>',
       },
-      '/lesson/tuba': { status: 404, head: { title: 'Page Not Found' }, noindex: true },
-      '/lesson/piano': { status: 503, head: { title: 'Music Lessons' }, noindex: true },
+      '/lesson/tuba': { status: 'not-found' },
+      '/lesson/piano': { status: 'unconfirmed', head: { title: 'Music Lessons' } },
       '/': {
         head: { title: 'Music Lessons in Setia Alam' },
         mainPicture: {
@@ -603,25 +604,19 @@ describe("pages with the shell's server view", () => {
         },
       ],
     };
-    // The shell's view draws what the remote's view hands it, and reads what that asks for.
-    const shellRenderer = `${decidedPage}
-      exports.sharedModules = { react: "the shell's React" };
-      exports.renderShellView = async function (url, { views, readContent }) {
-        const page = views.get('lessons/LessonPage');
-        // undrawn, the lesson is not confirmed: as the real view decides it
-        if (!page) return { html: '<main>loading</main>', views: [], content: {}, missing: [], page: decided(url, { status: 503, noindex: true }) };
-        const content = {};
-        for (const file of page.reads) {
-          const answer = await readContent(file);
-          if (answer.status === 'read') content[file] = answer.text;
-        }
-        return { html: '<main>' + page.default + '</main>', views: ['lessons/LessonPage'], content, missing: [], page: decided(url) };
-      };`;
+    // The shell's view leaves the lesson page a slot, which the remote's own worker fills.
+    const shellRenderer = fakeShellView();
     const remoteView = `exports.loadRemoteViews = function (publicPath) {
       return {
         './LessonPage': {
-          default: 'lesson page with ' + require('react'),
-          reads: [publicPath + 'assets/docs/lesson.txt', 'http://127.0.0.1:9/secret.txt'],
+          // reads its own list, and tries a file outside its release
+          draw: async (url, readContent) => {
+            for (const file of [publicPath + 'assets/docs/lesson.txt', 'http://127.0.0.1:9/secret.txt']) {
+              await readContent(file);
+            }
+            const react = typeof require('react').createElement === 'function' ? "the shell's React" : 'no React';
+            return { html: 'lesson page with ' + react, facts: { status: 'found' } };
+          },
         },
         // what it publishes for the sitemap: its own page, and others it has no say over
         './sitePages': {
@@ -760,7 +755,7 @@ describe("pages with the shell's server view", () => {
       await withLessonView(async (shellBase, errors) => {
         const res = await request(`${shellBase}/lesson/piano`);
         expect(res.statusCode).toBe(503);
-        expect(res.body).toContain('<div id="root"><main>loading</main></div>');
+        expect(res.body).toContain('<div id="root"><main>shell only</main></div>');
         expect(errors.join('\n')).toMatch(
           /Refused the server view of lessons .*remoteViews\.a1\.cjs.*do not match the registry's digest sha384-/,
         );
@@ -798,7 +793,7 @@ describe("pages with the shell's server view", () => {
       const before = lessons.hits.get(viewFile) ?? 0;
       await withShell(shellRenderer, async (shellBase) => {
         const res = await request(`${shellBase}/lesson/piano`);
-        expect(res.body).toContain('<div id="root"><main>loading</main></div>');
+        expect(res.body).toContain('<div id="root"><main>shell only</main></div>');
         expect(lessons.hits.get(viewFile) ?? 0).toBe(before);
       });
     });
@@ -819,7 +814,7 @@ describe("pages with the shell's server view", () => {
       await withLessonView(async (shellBase) => {
         const res = await request(`${shellBase}/lesson/piano`);
         expect(res.statusCode).toBe(503);
-        expect(res.body).toContain('<div id="root"><main>loading</main></div>');
+        expect(res.body).toContain('<div id="root"><main>shell only</main></div>');
         expect(res.body).not.toContain('id="server-render"');
         expect(res.body).not.toContain('rel="stylesheet"');
       });

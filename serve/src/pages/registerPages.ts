@@ -1,6 +1,6 @@
 import { remoteManifestUrls, siteUrl as siteUrlOf } from '@harmoni/shared/apps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_CACHE } from '../cacheControl';
+import { NO_CACHE, PAGE_CACHE } from '../cacheControl';
 import { modulesForPage } from '@harmoni/shared/routes';
 import { remoteManifestReader } from '../preload/remoteManifests';
 import {
@@ -50,7 +50,7 @@ export interface PagesOptions {
    * Draws a page in a render worker (render/), and lists the pages the remotes publish. Without
    * it the browser renders every page, and a page whose content decides it may not exist (503).
    */
-  rendering?: Pick<ShellRendering, 'renderPage' | 'sitePages'>;
+  rendering?: Pick<ShellRendering, 'renderPage' | 'sitePages' | 'liveRegistry'>;
   /** the start-up files' styles, inline in server-rendered pages (see shellStyles.ts) */
   shellStyles?: readonly InlineStyle[];
   /**
@@ -80,7 +80,11 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const clientOptions: ContentClientOptions = { warn: (message) => app.log.warn(message) };
   const remoteList = remoteManifestUrls(options.env);
   const { rendering } = options;
-  const sitemapPaths = sitemapReader(async () => (await rendering?.sitePages()) ?? {});
+  const sitemapPaths = sitemapReader(
+    async () => (await rendering?.sitePages()) ?? {},
+    Date.now,
+    () => rendering?.liveRegistry(),
+  );
   // A redeployed remote renames its chunks: manifests are read again after a few seconds.
   const manifestClient = createContentClient({ ...clientOptions, ttlMs: MANIFEST_TTL_MS });
   const readManifests = remoteManifestReader(manifestClient, remoteList);
@@ -94,8 +98,8 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const inlined = new Set(shellStyles.map((style) => style.href));
   const readViewStyles = viewStyleReader({ warn: (message) => app.log.warn(message) });
   /** The page drawn by the render workers, with the remote parts they could draw. */
-  const viewFor = async (url: string, moduleIds: readonly string[], releases?: PageReleases) =>
-    template.takesView ? rendering?.renderPage(url, moduleIds, releases?.registry) : undefined;
+  const viewFor = async (url: string, releases?: PageReleases) =>
+    template.takesView ? rendering?.renderPage(url, releases?.registry) : undefined;
 
   /**
    * The hero picture first, then the shell's start-up files (they gate every render), then each
@@ -142,12 +146,13 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const moduleIds = modulesForPage(new URL(request.url, 'http://localhost').pathname);
     const releases = options.releasesFor?.(request); // releases: one registry for the whole view
     const readRemotes = releases ? () => readReleaseManifests(releases) : readManifests;
-    const [remotes, view] = await Promise.all([
-      readRemotes(),
-      viewFor(request.url, moduleIds, releases),
-    ]);
+    const [remotes, view] = await Promise.all([readRemotes(), viewFor(request.url, releases)]);
     // One render decided the page; without one, the route table alone decides what it can.
     const page = view?.page ?? decidePage(request.url);
+    // a page that sends its visitor elsewhere: a path of this site the route table draws
+    if ((page.status === 301 || page.status === 302) && page.location !== undefined) {
+      return reply.header('cache-control', NO_CACHE).redirect(page.location, page.status);
+    }
     const federation = federationFor(page, moduleIds, remotes, releases?.remoteList ?? remoteList);
     // This response's nonces (the security headers make a fresh pair for each): the page's own
     // scripts and hints carry the script one. None where no policy is sent.

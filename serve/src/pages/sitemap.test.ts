@@ -46,4 +46,19 @@ describe('the sitemap', () => {
     await read();
     expect(published).toHaveBeenCalledTimes(3);
   });
+
+  it('is asked again at once when the live releases change (a promote)', async () => {
+    let live = { gallery: '1.0.0' };
+    const published = jest.fn(async () => ({ gallery: [`/gallery/concert/${live.gallery}`] }));
+    const read = sitemapReader(
+      published,
+      () => 0,
+      () => live,
+    );
+    expect(await read()).toContain('/gallery/concert/1.0.0');
+    await read();
+    live = { gallery: '2.0.0' };
+    expect(await read()).toContain('/gallery/concert/2.0.0');
+    expect(published).toHaveBeenCalledTimes(2);
+  });
 });

@@ -31,22 +31,26 @@ export function ownPages(remote: string, paths: readonly string[]): string[] {
 /**
  * Every public page: the route table's static ones, and the pages each remote publishes about
  * its own content (its view's sitePages: lessons, albums, concerts, articles). A remote that
- * cannot be asked leaves its pages out this time; the rest still lists. Kept for a minute.
+ * cannot be asked leaves its pages out this time; the rest still lists. Kept for a minute, and
+ * asked again at once when `releases` changes (a promote or a rollback: the live releases'
+ * content is what the sitemap lists).
  */
 export function sitemapReader(
   published: () => Promise<Record<string, string[]>>,
   now: () => number = Date.now,
+  releases: () => unknown = () => undefined,
 ): () => Promise<string[]> {
-  let kept: { at: number; paths: Promise<string[]> } | undefined;
+  let kept: { at: number; releases: unknown; paths: Promise<string[]> } | undefined;
   const list = async () => {
     const pages = await published();
     const remotePages = Object.entries(pages).flatMap(([remote, paths]) => ownPages(remote, paths));
     return [...new Set([...staticPaths(), ...remotePages])];
   };
   return () => {
-    if (!kept || now() - kept.at > SITEMAP_TTL_MS) {
+    const live = releases();
+    if (!kept || now() - kept.at > SITEMAP_TTL_MS || kept.releases !== live) {
       const paths = list();
-      kept = { at: now(), paths };
+      kept = { at: now(), releases: live, paths };
       // a failure is not kept
       paths.catch(() => (kept = undefined));
     }

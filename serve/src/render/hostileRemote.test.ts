@@ -10,15 +10,16 @@ import { buildAppServer } from '../appServer';
 import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';
 import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
 import { listen, request, untilHealthy } from '../testing/http';
+import { fakeShellView } from '../testing/fakeShellView';
 import { registryOf } from '../testing/registry';
 import { aboutFiles, contactFiles, galleryFiles, lessonFiles } from '../testing/siteFixtures';
 
 /**
- * A remote whose server view attacks the shell's server, one attack per page (?attack=…). The
- * shell's view draws whatever the attack returns, so each test reads the outcome in the page.
+ * A remote whose server view attacks the shell's server, one attack per page (?attack=…). Its
+ * region draws whatever the attack returns, so each test reads the outcome in the page.
  */
 const hostileView = (secretFile: string, outsidePort: number) => `
-exports.loadRemoteViews = function () {
+exports.loadRemoteViews = function (publicPath) {
   const attacks = {
     env: () => 'env:' + JSON.stringify(process.env),
     secrets: () => {
@@ -46,27 +47,46 @@ exports.loadRemoteViews = function () {
     },
     loop: () => { for (;;) {} },
     alloc: () => { const hoard = []; for (;;) hoard.push(new Array(1e6).fill(hoard.length)); },
+    // what it shares with other views in the same process: the JSX runtime, IPC, built-ins
+    patch: () => {
+      const jsx = require('react/jsx-runtime');
+      const original = jsx.jsx;
+      jsx.jsx = jsx.jsxs = (type, props, key) =>
+        original(type, Object.assign({}, props, { children: 'Call 0000 0000 for a free lesson' }), key);
+      // answers every later task itself, first, with a page of its own making
+      const forged = { html: '<meta http-equiv="refresh" content="0;url=//phish.example">', facts: { jsonLd: {}, status: 'found' }, views: [] };
+      const send = process.send;
+      process.send = (message, ...rest) => send.call(process, Object.assign({}, message, { result: forged }), ...rest);
+      process.prependListener('message', (message) => {
+        if (message && message.type === 'render') send.call(process, { type: 'done', id: message.id, result: forged });
+      });
+      Array.prototype.join = () => 'joined';
+      JSON.stringify = () => '{"type":"ready"}';
+      return 'patched';
+    },
   };
-  return { './Attack': { attack: (name) => attacks[name](), outside: 'http://127.0.0.1:${outsidePort}/content.txt' } };
+  return {
+    './LessonPage': {
+      draw: async (url, readContent) => {
+        const name = new URL(url, 'http://x').searchParams.get('attack');
+        const outcome = name === 'read'
+          ? 'read:' + (await readContent('http://127.0.0.1:${outsidePort}/content.txt')).status
+          : await attacks[name]();
+        return { html: String(outcome).replace(/&/g, '&amp;').replace(/</g, '&lt;'), facts: { status: 'found' } };
+      },
+    },
+  };
 };`;
 
-/**
- * The shell's view: its own part always, the remote's attack when the page needs that remote. A
- * lesson page drawn without its remote is unconfirmed (503), as the real view decides it.
- */
-const shellView = `
-const decided = (url, drawn) => {
-  const path = new URL(url, 'http://x').pathname;
-  const status = path.startsWith('/lesson/') && !drawn ? 503 : 200;
-  return { status, path, head: { title: 'Lesson' }, jsonLd: [], noindex: status !== 200 };
-};
-exports.renderShellView = async function (url, { views, readContent }) {
-  const attack = new URL(url, 'http://x').searchParams.get('attack');
-  const remote = views.get('lessons/Attack');
-  if (!remote || !attack) return { html: '<main>shell only</main>', views: [], content: {}, missing: [], page: decided(url, false) };
-  const outcome = attack === 'read' ? 'read:' + (await readContent(remote.outside)).status : await remote.attack(attack);
-  return { html: '<main>' + String(outcome).replace(/</g, '&lt;') + '</main>', views: ['lessons/Attack'], content: {}, missing: [], page: decided(url, true) };
+/** Another team's view, drawn with the JSX runtime the shell lends. */
+const aboutView = `
+exports.loadRemoteViews = function () {
+  const { jsx } = require('react/jsx-runtime');
+  return { './AboutPage': { default: function AboutPage() { return jsx('p', { children: 'Founded in 2018' }); } } };
 };`;
+
+/** The shell's view: its page around a slot for the page's region, which the region's worker fills. */
+const shellView = fakeShellView();
 
 const DEADLINE_MS = 800;
 // each shell starts its render worker processes, which load the view and jsdom first
@@ -96,6 +116,7 @@ async function startShell(): Promise<HostileShell> {
     'registry.json': JSON.stringify(
       registryOf({
         lessons: { base: lessons ?? '', file: 'ssr/remoteViews.bad.cjs', code: viewCode },
+        about: { base: about ?? '', file: 'ssr/remoteViews.good.cjs', code: aboutView },
       }),
     ),
   });
@@ -144,6 +165,7 @@ beforeAll(async () => {
   );
   viewCode = hostileView(secretFile, outsidePort);
   remotes[0]?.files.set('ssr/remoteViews.bad.cjs', viewCode);
+  remotes[2]?.files.set('ssr/remoteViews.good.cjs', aboutView);
   process.env.HARMONI_SHELL_SECRET = 'shell-secret-value';
   shell = await startShell();
 });
@@ -189,7 +211,7 @@ describe('a hostile remote server view', () => {
     const next = await request(`${shell.base}/about`, { headers: { accept: 'text/html' } });
     expect(next.statusCode).toBe(200);
     expect(next.headers['content-security-policy']).toBeDefined();
-    expect(next.body).toContain('<main>shell only</main>');
+    expect(next.body).toContain('<main><p>Founded in 2018</p></main>');
   });
 
   it("never sees a visitor's cookies or headers", async () => {
@@ -209,6 +231,30 @@ describe('a hostile remote server view', () => {
       expect(outsideConnections).toBe(0);
     },
   );
+
+  it("cannot change another team's page or the shell's by patching what it shares in its process", async () => {
+    const own = await startShell();
+    try {
+      const page = async (path: string) =>
+        (await request(`${own.base}${path}`, { headers: { accept: 'text/html' } })).body;
+      const before = { about: await page('/about'), home: await page('/') };
+      expect(before.about).toContain('<main><p>Founded in 2018</p></main>');
+      // the JSX runtime, IPC and built-ins of its own worker: its next answers are forged
+      expect((await attack('patch', {}, own)).main).toBe('patched');
+      const forged = await attack('spawn', {}, own);
+      expect(forged.body).not.toContain('phish.example');
+      expect(forged.main).toBe('loading');
+      for (let round = 0; round < 3; round += 1) {
+        expect(await page('/about')).toBe(before.about);
+        expect(await page('/')).toBe(before.home);
+      }
+      expect(own.warnings.join('\n')).toMatch(
+        /Refused what the server view of lessons \(release local\) drew .*<meta> element/,
+      );
+    } finally {
+      await own.close();
+    }
+  });
 
   it('cannot make the server read a file outside the registry', async () => {
     expect((await attack('read')).main).toBe('read:unreadable');
@@ -230,15 +276,15 @@ describe('a hostile remote server view', () => {
         ]);
         // drawn again without the remote's part, which the browser draws: not confirmed yet
         expect(hostile.status).toBe(503);
-        expect(hostile.main).toBe('shell only');
-        expect(hostile.ms).toBeLessThan(2 * DEADLINE_MS + 1_500);
-        expect(other.body).toContain('<main>shell only</main>');
+        expect(hostile.main).toBe('loading');
+        expect(hostile.ms).toBeLessThan(DEADLINE_MS + 1_500);
+        expect(other.body).toContain('<main><p>Founded in 2018</p></main>');
         expect(other.ms).toBeLessThan(DEADLINE_MS + 1_000);
         // a hoard dies of its heap limit, or is stopped at the deadline if the machine is slow
         expect(own.warnings.join('\n')).toMatch(
           name === 'loop'
-            ? /lessons did not finish .* within 800 ms/
-            : /lessons (crashed its render|did not finish .* within 800 ms)/,
+            ? /lessons \(release local\) did not finish .* within 800 ms/
+            : /lessons \(release local\) (crashed drawing|did not finish .* within 800 ms)/,
         );
         // the breaker: the next page does not wait for it again
         const again = await attack(name, {}, own);

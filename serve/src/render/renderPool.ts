@@ -1,62 +1,45 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname } from 'node:path';
 import type { ServerRead } from '@harmoni/shared/serverRender';
-import type {
-  FromWorker,
-  RemoteViewCode,
-  RenderedPage,
-  RenderTask,
-  ToWorker,
-} from './renderProtocol';
-import { localRelease, shellPart, unobserved, type RenderObserver } from './renderObservation';
+import { unobserved, type RenderObserver } from './renderObservation';
+import type { FromWorker, ReleaseView, ToWorker, WorkerPart, WorkerTask } from './renderProtocol';
 import { sandboxedCommand, type SandboxOptions } from './sandbox';
-import { residentBytes } from './workerMemory';
 
 export interface RenderPoolOptions {
+  /** what the pool's workers draw for: the shell, or one remote release */
+  part: WorkerPart;
   /** the shell build's server view (ssr/renderShellView.cjs) */
   shellViewFile: string;
   /** renderWorker.ts */
   workerFile: string;
   /** the node_modules folder the worker lends packages from (jsdom) */
   lentFrom: string;
-  /** workers at most; 2 unless given */
+  /** a release's verified view, bound to every worker of the pool at its start; none: the shell */
+  view?: ReleaseView;
+  /** workers at most; 1 unless given */
   size?: number;
   /** each worker's heap limit; 256 MB unless given */
   heapMb?: number;
   network?: SandboxOptions['network'];
-  warn: (message: string) => void;
-  /** told when a worker starts or exits, and its memory every few seconds */
   observe?: RenderObserver;
+  warn: (message: string) => void;
 }
 
-/** One remote's view for a page: its verified code, sent to a worker that lacks it. */
-export type VerifiedView = Required<Pick<RemoteViewCode, 'name' | 'integrity' | 'publicPath'>> & {
-  code: string;
-  /** the release's id in the registry (or `local`), for the observers; the worker ignores it */
-  release?: string;
-};
-
 export interface RenderJob {
-  /** a page by default */
-  task?: RenderTask;
-  url: string;
-  /** the site's public origin (SITE_URL) */
-  siteUrl: string;
-  views: readonly VerifiedView[];
-  /** a content file the page reads: the caller decides what may be read */
+  task: WorkerTask;
+  /** a content file the task reads: the caller decides what may be read */
   readContent: (url: string) => Promise<ServerRead>;
   deadlineMs: number;
 }
 
 export type RenderOutcome =
-  | { status: 'rendered'; page: RenderedPage }
-  /** the pages each remote's view publishes (task 'site-pages') */
-  | { status: 'listed'; pages: Record<string, string[]> }
-  /** the render threw: its message */
+  /** what the worker gave, unchecked, and how long the worker took */
+  | { status: 'rendered'; result: unknown; durationMs: number }
+  /** the task threw: its message */
   | { status: 'failed'; message: string }
   /** not done by the deadline: the worker was stopped */
   | { status: 'timeout' }
-  /** no worker was free before the deadline: nothing of the page ran */
+  /** no worker was free before the deadline: nothing of the task ran */
   | { status: 'busy' }
   /** the worker died (out of memory, killed) */
   | { status: 'crashed'; message: string };
@@ -65,59 +48,63 @@ interface Running {
   id: number;
   job: RenderJob;
   done: (outcome: RenderOutcome) => void;
-  /** set once a worker has the page: its deadline starts then */
+  /** set once a worker has the task: its deadline starts then */
   started?: ReturnType<typeof setTimeout>;
+  startedAt?: number;
 }
 
 interface Worker {
   child: ChildProcess;
-  /** loaded the shell's view and waiting for pages */
+  /** loaded its view and waiting for tasks */
   ready: boolean;
-  /** digests of the views this worker has been sent */
-  known: Set<string>;
   running?: Running;
   stderr: string;
-  /** resident memory when last read */
+  /** its resident memory as it last said */
   memoryBytes?: number;
 }
 
 const STDERR_KEPT = 2_000;
-/** How often the workers' memory is read for the observers. */
-const MEMORY_SAMPLE_MS = 10_000;
 
 /**
- * Render workers (renderWorker.ts), each a sandboxed process, drawing one page at a time. A
- * render that misses its deadline stops its worker (a view that loops or allocates without end
- * cannot hold it), and a worker that dies is replaced on the next page.
+ * The render workers (renderWorker.ts) of one part of the site: the shell's own view, or one
+ * remote release's, never two. Each worker is a sandboxed process drawing one task at a time. A
+ * task that misses its deadline stops its worker (a view that loops or allocates without end
+ * cannot hold it), and a worker that dies is replaced on the next task.
  */
 export function createRenderPool(options: RenderPoolOptions) {
-  const { size = 2, heapMb = 256, network = 'auto', warn } = options;
+  const { part: drawsFor, view, size = 1, heapMb = 256, network = 'auto', warn } = options;
   const observe = options.observe ?? unobserved;
-  const watched = { kind: 'worker', part: shellPart, release: localRelease } as const;
   const workers = new Set<Worker>();
   const queue: Running[] = [];
   let nextId = 0;
   let closed = false;
+  let draining: (() => void) | undefined;
   let reportedIsolation = false;
-  // Workers that die before they are ready (a broken shell view) are restarted ever more slowly.
+  let lastUsed = Date.now();
+  // Workers that die before they are ready (a broken view) are restarted ever more slowly.
   let failedStarts = 0;
   let restartAt = 0;
   let restartTimer: ReturnType<typeof setTimeout> | undefined;
+  const who =
+    drawsFor.part === 'shell' ? "the shell's view" : `${drawsFor.part} ${drawsFor.release}`;
 
   function start(): Worker {
+    const sandbox = {
+      // the shell's view may come in several files
+      readable: [options.workerFile, dirname(options.shellViewFile), options.lentFrom],
+      heapMb,
+      network,
+      // which part and release the worker is for: the sandbox may confine each its own way
+      part: drawsFor,
+    };
     const { command, args, isolatedNetwork } = sandboxedCommand(
       options.workerFile,
-      [options.shellViewFile, options.lentFrom],
-      {
-        // the shell's view may come in several files
-        readable: [options.workerFile, dirname(options.shellViewFile), options.lentFrom],
-        heapMb,
-        network,
-      },
+      [options.shellViewFile, options.lentFrom, drawsFor.part],
+      sandbox,
     );
     if (!isolatedNetwork && !reportedIsolation) {
       reportedIsolation = true;
-      warn('Render workers run without a network namespace of their own on this host');
+      warn(`Render workers of ${who} run without a network namespace of their own on this host`);
     }
     const child = spawn(command, args, {
       // nothing of the server's environment: no secrets, no settings
@@ -125,42 +112,51 @@ export function createRenderPool(options: RenderPoolOptions) {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'json',
     });
-    const worker: Worker = { child, ready: false, known: new Set(), stderr: '' };
-    observe({ ...watched, event: 'started', worker: child.pid });
+    const worker: Worker = { child, ready: false, stderr: '' };
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => {
       worker.stderr = (worker.stderr + chunk).slice(-STDERR_KEPT);
     });
     child.on('message', (message: FromWorker) => receive(worker, message));
-    child.on('error', (error) => warn(`A render worker could not start: ${error.message}`));
+    child.on('error', (error) =>
+      warn(`A render worker of ${who} could not start: ${error.message}`),
+    );
     child.on('exit', (code, signal) => {
       workers.delete(worker);
       const exit = signal ?? `exit ${String(code)}`;
       observe({
-        ...watched,
+        kind: 'worker',
+        ...drawsFor,
         event: 'exited',
         worker: child.pid,
         exit,
-        memoryBytes: worker.memoryBytes,
+        ...(worker.memoryBytes !== undefined && { memoryBytes: worker.memoryBytes }),
       });
       if (!worker.ready && !closed) {
         failedStarts += 1;
         restartAt = Date.now() + Math.min(60_000, 500 * 2 ** failedStarts);
-        if (failedStarts === 3) warn(`Render workers cannot start: ${worker.stderr.trim()}`);
+        if (failedStarts === 3) {
+          warn(`Render workers of ${who} cannot start: ${worker.stderr.trim()}`);
+        }
       }
       const running = worker.running;
       worker.running = undefined;
-      if (running) {
-        const why = signal ?? `exit ${String(code)}`;
-        running.done({ status: 'crashed', message: `${why}: ${worker.stderr.trim()}` });
-      }
+      if (running) running.done({ status: 'crashed', message: `${exit}: ${worker.stderr.trim()}` });
       pump();
     });
+    // the release's view goes first: the worker takes nothing else until it has bound it
+    if (view) send(worker, { type: 'view', view });
     workers.add(worker);
+    observe({ kind: 'worker', ...drawsFor, event: 'started', worker: worker.child.pid });
     return worker;
   }
 
-  /** Kills a worker and takes it out of the pool at once: no page goes to it any more. */
+  function send(worker: Worker, message: ToWorker): void {
+    // a worker that died meanwhile: its exit settles what it was running
+    if (worker.child.connected) worker.child.send(message);
+  }
+
+  /** Kills a worker and takes it out of the pool at once: no task goes to it any more. */
   function stop(worker: Worker): void {
     worker.running = undefined;
     worker.ready = false;
@@ -170,6 +166,7 @@ export function createRenderPool(options: RenderPoolOptions) {
 
   function receive(worker: Worker, message: FromWorker): void {
     if (message.type === 'ready') {
+      if (worker.ready) return;
       worker.ready = true;
       failedStarts = 0;
       pump();
@@ -178,59 +175,66 @@ export function createRenderPool(options: RenderPoolOptions) {
     const running = worker.running;
     if (!running || message.id !== running.id) return;
     if (message.type === 'read') {
-      void running.job.readContent(message.url).then((answer) => {
+      void running.job.readContent(String(message.url)).then((answer) => {
         if (worker.running !== running) return;
-        const content: ToWorker = { type: 'content', id: running.id, read: message.read, answer };
-        worker.child.send(content);
+        send(worker, { type: 'content', id: running.id, read: message.read, answer });
       });
       return;
     }
     worker.running = undefined;
-    running.done(
-      message.type === 'rendered'
-        ? { status: 'rendered', page: message.page }
-        : message.type === 'listed'
-          ? { status: 'listed', pages: message.pages }
-          : { status: 'failed', message: message.message },
-    );
+    if (message.type === 'done') {
+      if (typeof message.memoryBytes === 'number') {
+        worker.memoryBytes = message.memoryBytes;
+        const memoryBytes = message.memoryBytes;
+        observe({
+          kind: 'worker',
+          ...drawsFor,
+          event: 'sampled',
+          worker: worker.child.pid,
+          memoryBytes,
+        });
+      }
+      const durationMs = Date.now() - (running.startedAt ?? Date.now());
+      running.done({ status: 'rendered', result: message.result, durationMs });
+    } else {
+      running.done({ status: 'failed', message: String(message.message) });
+    }
     pump();
   }
 
   function run(worker: Worker, running: Running): void {
     worker.running = running;
+    running.startedAt = Date.now();
     running.started = setTimeout(() => {
       if (worker.running !== running) return;
       stop(worker);
       running.done({ status: 'timeout' });
+      pump();
     }, running.job.deadlineMs);
-    const views = running.job.views.map((view) => {
-      const known = worker.known.has(view.integrity);
-      worker.known.add(view.integrity);
-      return known ? { ...view, code: undefined } : view;
-    });
-    const { task = 'page', url, siteUrl } = running.job;
-    const message: ToWorker = {
-      type: 'render',
-      id: running.id,
-      task,
-      url,
-      siteUrl,
-      remotes: views,
-    };
-    worker.child.send(message);
+    send(worker, { type: 'render', id: running.id, ...running.job.task });
   }
 
-  /** Keeps the pool full (a worker that died is replaced) and hands queued pages to idle ones. */
+  const busyWorkers = () => [...workers].filter((worker) => worker.running).length;
+
+  /** Keeps the pool full (a worker that died is replaced) and hands queued tasks to idle ones. */
   function pump(): void {
     if (closed) return;
-    const wait = restartAt - Date.now();
-    if (wait > 0) {
-      restartTimer ??= setTimeout(() => {
-        restartTimer = undefined;
-        pump();
-      }, wait);
+    if (draining) {
+      if (queue.length === 0 && busyWorkers() === 0) {
+        const drained = draining;
+        close();
+        drained();
+      }
     } else {
-      while (workers.size < size) start();
+      const wait = restartAt - Date.now();
+      if (wait > 0) {
+        restartTimer ??= setTimeout(() => {
+          restartTimer = undefined;
+          pump();
+        }, wait);
+      } else {
+        while (workers.size < size) start();
+      }
     }
     for (const worker of workers) {
       if (!worker.ready || worker.running || !worker.child.connected) continue;
@@ -240,25 +244,26 @@ export function createRenderPool(options: RenderPoolOptions) {
     }
   }
 
-  // Started with the server, so the first visitor does not wait for a worker to load.
+  function close(): void {
+    closed = true;
+    clearTimeout(restartTimer);
+    const running = [...queue.splice(0), ...[...workers].flatMap((worker) => worker.running ?? [])];
+    for (const worker of [...workers]) stop(worker);
+    for (const task of running) task.done({ status: 'failed', message: 'the server is closing' });
+  }
+
+  // Started at once, so the first visitor does not wait for a worker to load.
   pump();
-  const sampling = setInterval(() => {
-    for (const worker of workers) {
-      const bytes = residentBytes(worker.child.pid);
-      if (bytes === undefined) continue;
-      worker.memoryBytes = bytes;
-      observe({ ...watched, event: 'sampled', worker: worker.child.pid, memoryBytes: bytes });
-    }
-  }, MEMORY_SAMPLE_MS);
-  sampling.unref();
 
   return {
+    part: drawsFor,
     /**
-     * Draws a page. Its deadline runs twice at most: waiting for a free worker, then drawing;
+     * Runs a task. Its deadline runs twice at most: waiting for a free worker, then drawing;
      * a drawing past it stops the worker.
      */
     render(job: RenderJob): Promise<RenderOutcome> {
-      if (closed) return Promise.resolve({ status: 'failed', message: 'the server is closing' });
+      lastUsed = Date.now();
+      if (closed || draining) return Promise.resolve({ status: 'busy' });
       return new Promise((resolve) => {
         nextId += 1;
         const waiting = setTimeout(() => {
@@ -273,6 +278,7 @@ export function createRenderPool(options: RenderPoolOptions) {
           done: (outcome) => {
             clearTimeout(waiting);
             clearTimeout(running.started);
+            lastUsed = Date.now();
             resolve(outcome);
           },
         };
@@ -281,24 +287,34 @@ export function createRenderPool(options: RenderPoolOptions) {
       });
     },
     /**
-     * Whether the pool can take pages: a worker has loaded the shell's view, or workers have
-     * failed to start so often that pages are left to the browser. A health check waits for it.
+     * Whether the pool can take tasks: a worker has loaded its view, or workers have failed to
+     * start so often that their part is left to the browser. A health check waits for it.
      */
     settled(): boolean {
       return failedStarts >= 3 || [...workers].some((worker) => worker.ready);
     },
-    /** Stops every worker; renders still waiting fail. */
-    close(): void {
-      closed = true;
-      clearTimeout(restartTimer);
-      clearInterval(sampling);
-      const running = [
-        ...queue.splice(0),
-        ...[...workers].flatMap((worker) => worker.running ?? []),
-      ];
-      for (const worker of [...workers]) stop(worker);
-      for (const page of running) page.done({ status: 'failed', message: 'the server is closing' });
+    /** Its workers keep failing to start (a view that throws as it loads): nothing to ask. */
+    broken(): boolean {
+      return failedStarts >= 3;
     },
+    /** When it last took or finished a task, if it has nothing running or waiting now. */
+    idleSince(): number | undefined {
+      return queue.length === 0 && busyWorkers() === 0 ? lastUsed : undefined;
+    },
+    /** Takes no more tasks; its workers exit once the ones running and waiting are done. */
+    drain(): Promise<void> {
+      if (closed) return Promise.resolve();
+      return new Promise((resolve) => {
+        const before = draining;
+        draining = () => {
+          before?.();
+          resolve();
+        };
+        pump();
+      });
+    },
+    /** Stops every worker; tasks still waiting fail. */
+    close,
   };
 }
 

@@ -1,54 +1,61 @@
 /**
  * The messages between the shell's server and its render workers (renderWorker.ts): the one
- * agreement between the two processes. A worker is given a page's URL and the verified code of
- * the remote views it needs; it asks the server for each content file it reads.
+ * agreement between the two processes. A worker draws for one part only, fixed when it starts:
+ * the shell's own view, or one remote release's view (its verified code and base URL, sent once
+ * as the worker's first message). It asks the server for each content file it reads, and the
+ * server checks everything it sends back (regionCheck.ts, regionFacts.ts).
  */
-import type { DecidedPage } from '@harmoni/shared/pageFacts';
 import type { ServerRead } from '@harmoni/shared/serverRender';
 
-export interface RemoteViewCode {
+/** The part a worker draws for: 'shell', or a remote's name with its release. */
+export interface WorkerPart {
+  /** 'shell', or the remote's name ('gallery') */
+  part: string;
+  /** the release's registry id, or 'local' for a build never published as a release */
+  release: string;
+}
+
+/** The one remote view a release's worker runs: bound at start, never changed. */
+export interface ReleaseView {
   /** the remote's name ('lessons') */
   name: string;
-  /** the view's digest, which also names it in the worker's cache */
+  /** its digest, as the registry records it */
   integrity: string;
-  /** the code, sent once per worker; absent when this worker already has it */
-  code?: string;
+  /** the verified code */
+  code: string;
   /** where the release is served from: its content and picture URLs start here */
   publicPath: string;
 }
 
-export interface RenderedPage {
-  html: string;
-  /** exposed modules drawn into the HTML */
-  views: string[];
-  /** the text of the content files those read, by URL */
-  content: Record<string, string>;
-  /** content files their remote answered as missing */
-  missing: string[];
-  /** the page's status and head, decided by the same render */
-  page: DecidedPage;
-}
+/**
+ * What a worker is asked. The shell's worker draws the shell's view around slots ('shell');
+ * a release's worker draws one of its exposed modules alone ('region'), reads one of its
+ * services for another remote's page ('service'), or lists its pages for the sitemap.
+ */
+export type WorkerTask =
+  | { task: 'shell'; url: string; siteUrl: string; slots: string[] }
+  | {
+      task: 'region';
+      url: string;
+      siteUrl: string;
+      moduleId: string;
+      /** other remotes' services, as their own workers read them (the shell's ServiceData) */
+      services: Record<string, unknown>;
+    }
+  | { task: 'service'; moduleId: string }
+  | { task: 'site-pages' };
 
-/** What a worker is asked: draw a page, or list the pages the remotes publish (the sitemap). */
-export type RenderTask = 'page' | 'site-pages';
+export type TaskName = WorkerTask['task'];
 
 export type ToWorker =
-  | {
-      type: 'render';
-      id: number;
-      task: RenderTask;
-      url: string;
-      /** the site's public origin (SITE_URL): canonical addresses and structured data */
-      siteUrl: string;
-      remotes: RemoteViewCode[];
-    }
+  | { type: 'view'; view: ReleaseView }
+  | ({ type: 'render'; id: number } & WorkerTask)
   | { type: 'content'; id: number; read: number; answer: ServerRead };
 
 export type FromWorker =
-  /** the shell's view is loaded: the worker takes pages from now on */
+  /** the worker has loaded its view: it takes tasks from now on */
   | { type: 'ready' }
   | { type: 'read'; id: number; read: number; url: string }
-  | { type: 'rendered'; id: number; page: RenderedPage }
-  /** each remote's published pages, by remote name */
-  | { type: 'listed'; id: number; pages: Record<string, string[]> }
+  /** what the task gave, unchecked: the server checks it for the task */
+  | { type: 'done'; id: number; result: unknown; memoryBytes?: number }
   | { type: 'failed'; id: number; message: string };

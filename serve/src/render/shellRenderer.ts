@@ -8,9 +8,10 @@ import { registryOrigins, registryReader, type RemoteRegistry } from '../registr
 import { registryFileFor } from '../registry/registryFile';
 import { textReader } from '../pages/textReader';
 import { pageRenderer, type PageRenderer } from './pageRenderer';
-import type { RenderObserver } from './renderObservation';
-import { createRenderPool } from './renderPool';
+import { unobserved, type RenderObserver } from './renderObservation';
+import { createRenderPools, type RenderPools } from './renderPools';
 import { verifiedViews } from './verifiedViews';
+import { viewBench } from './viewBench';
 import { renderWorkerFiles } from './workerFiles';
 
 type Env = Record<string, string | undefined>;
@@ -49,46 +50,65 @@ export interface ShellRendering {
   renderPage: PageRenderer['renderPage'];
   /** the pages each remote publishes, for the sitemap */
   sitePages: PageRenderer['sitePages'];
+  /** the registry in force: the same object until a promote or rollback changes it */
+  liveRegistry: () => RemoteRegistry;
   /** the server fetches only from the registry's origins */
   mayFetch: (url: string) => boolean;
   /** the render workers are up (or have given up): the server is ready for visitors */
   settled(): boolean;
+  /** the worker pools, by part (tests, and whoever reports on them) */
+  pools: RenderPools;
   close(): void;
 }
 
+/** Workers of each live release of `remote`: RENDER_WORKERS_<REMOTE>, else RENDER_REMOTE_WORKERS. */
+const remoteWorkers = (env: Env) => {
+  const each = numberFrom(env, 'RENDER_REMOTE_WORKERS', 1);
+  return (remote: string) => numberFrom(env, `RENDER_WORKERS_${remote.toUpperCase()}`, each);
+};
+
 /**
- * The shell's server render: sandboxed render workers (renderPool.ts) drawing pages with the
- * shell's view and the registry's verified remote views. Settings (environment):
- * RENDER_DEADLINE_MS (1000), RENDER_WORKERS (2), RENDER_WORKER_HEAP_MB (256), CONTENT_TTL_MS (5000),
- * RENDER_NETWORK_ISOLATION ('auto', or 'off'), REGISTRY_FILE (registry.json beside the build).
- * Undefined for a build without a server view: the browser then renders every page.
+ * The shell's server render: sandboxed render workers, one pool for the shell's own view and
+ * one for each remote release (renderPools.ts), drawing each page in parts that the shell
+ * composes (pageRenderer.ts). Settings (environment): RENDER_DEADLINE_MS (1000), RENDER_WORKERS
+ * (the shell's view, 1), RENDER_REMOTE_WORKERS (each live release, 1; RENDER_WORKERS_<REMOTE>
+ * for one remote), RENDER_EXTRA_POOLS (releases that are not live, such as previews, 4),
+ * RENDER_WORKER_HEAP_MB (256), CONTENT_TTL_MS (5000), RENDER_NETWORK_ISOLATION ('auto', or
+ * 'off'), REGISTRY_FILE (registry.json beside the build). Undefined for a build without a server
+ * view: the browser then renders every page.
  */
 export function shellRendering(options: {
   root: string;
   env: Env;
   /** releases: the registry in force, shared with the pages (read here when not given) */
   registry?: () => RemoteRegistry;
+  /** who watches the render (metrics, the status page); nobody unless given */
+  observe?: RenderObserver;
   warn: (message: string) => void;
   error: (message: string) => void;
-  /** told how each page's parts went, each view not run, each worker and content read */
-  observe?: RenderObserver;
 }): ShellRendering | undefined {
-  const { root, env, warn, observe } = options;
+  const { root, env, warn } = options;
+  const observe = options.observe ?? unobserved;
   const shellView = join(root, shellViewFile);
   if (!existsSync(shellView)) return undefined;
   const deadlineMs = numberFrom(env, 'RENDER_DEADLINE_MS', 1_000);
   const worker = renderWorkerFiles();
-  const pool = createRenderPool({
+  const registry = options.registry ?? registryReader(registryFileFor(root, env), warn);
+  const pools = createRenderPools({
     shellViewFile: shellView,
     workerFile: worker.script,
     lentFrom: worker.lentFrom,
-    size: numberFrom(env, 'RENDER_WORKERS', 2),
+    shellWorkers: numberFrom(env, 'RENDER_WORKERS', 1),
+    remoteWorkers: remoteWorkers(env),
+    extraPools: numberFrom(env, 'RENDER_EXTRA_POOLS', 4, 0),
     heapMb: numberFrom(env, 'RENDER_WORKER_HEAP_MB', 256),
     network: env.RENDER_NETWORK_ISOLATION === 'off' ? 'off' : 'auto',
-    warn,
+    // fetched as the registry names a release, mostly before any page needs it
+    views: verifiedViews({ timeoutMs: Math.max(deadlineMs, 5_000), observe, warn }),
+    registry,
     observe,
+    warn,
   });
-  const registry = options.registry ?? registryReader(registryFileFor(root, env), warn);
   const readText = keptBriefly(
     textReader({
       timeoutMs: deadlineMs,
@@ -97,21 +117,23 @@ export function shellRendering(options: {
     numberFrom(env, 'CONTENT_TTL_MS', 5_000, 0),
   );
   const renderer = pageRenderer({
-    pool,
+    pools,
+    bench: viewBench({ deadlineMs, observe, warn: options.error }),
     siteUrl: siteUrl(env),
-    views: verifiedViews({ timeoutMs: deadlineMs, warn, observe }),
     registry,
     deadlineMs,
     readText,
-    warn: options.error,
     observe,
+    warn: options.error,
   });
   const mayFetch = (url: string) => registryOrigins(registry()).has(new URL(url).origin);
   return {
     renderPage: renderer.renderPage,
     sitePages: renderer.sitePages,
+    liveRegistry: registry,
     mayFetch,
-    settled: () => pool.settled(),
-    close: () => pool.close(),
+    settled: () => pools.settled(),
+    pools,
+    close: () => pools.close(),
   };
 }

@@ -2,17 +2,14 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { RemoteRelease } from '../registry/remoteRegistry';
 import { localRelease, unobserved, type RenderObserver } from './renderObservation';
-import type { VerifiedView } from './renderPool';
+import type { ReleaseView } from './renderProtocol';
 
 export interface VerifiedViewsOptions {
   /** how long the remote may take to send its view; 1 s unless given */
   timeoutMs?: number;
-  /** how long a view that hung or crashed a render is left out; 30 s unless given */
-  benchMs?: number;
   now?: () => number;
-  warn: (message: string) => void;
-  /** told each time a view is not run: refused, benched or unreadable */
   observe?: RenderObserver;
+  warn: (message: string) => void;
 }
 
 /** Does `bytes` have the digest `integrity` ('sha384-…', Subresource Integrity form)? */
@@ -22,86 +19,109 @@ export function matchesIntegrity(bytes: Buffer, integrity: string): boolean {
   return createHash(algorithm).update(bytes).digest('base64') === expected;
 }
 
+/** How long a view refused for its bytes is not fetched again for a page. */
+const REFUSED_FOR_MS = 10_000;
+
 /**
  * The remotes' server views, each run only when its bytes match the digest the registry records
- * for the live release. A verified view is kept by its digest, so a remote that goes down keeps
- * its last good view; a mismatch is refused and reported, and that part is left to the browser.
- * A view whose render hung or crashed is benched for a while (a circuit breaker), so it costs
- * the deadline once, not on every page.
+ * for its release. Verified bytes are kept by their digest, so a remote that goes down keeps its
+ * last good view; a mismatch is refused and reported, and that part is left to the browser.
+ * Each check asks the release's host again (conditionally: an unchanged file costs a 304), so a
+ * view whose host starts serving other bytes is refused within a check.
  */
 export function verifiedViews(options: VerifiedViewsOptions) {
-  const { timeoutMs = 1_000, benchMs = 30_000, now = Date.now, warn } = options;
+  const { timeoutMs = 1_000, warn, now = Date.now } = options;
   const observe = options.observe ?? unobserved;
   const kept = new LRUCache<string, string>({ max: 32 });
-  const benched = new LRUCache<string, { until: number; why: string }>({ max: 64 });
-  const refused = new LRUCache<string, true>({ max: 64 });
+  /** what each view's URL last answered: its ETag, for the digest its bytes matched */
+  const served = new LRUCache<string, { etag: string; integrity: string }>({ max: 64 });
+  /** when each view (URL and digest) was last refused */
+  const refused = new LRUCache<string, number>({ max: 64 });
   // views that could not be read: each is reported once until it has been read again
   const unreadable = new LRUCache<string, true>({ max: 64 });
 
-  async function fetchVerified(name: string, release: string, url: string, integrity: string) {
-    const notRun = (event: 'refused' | 'unreadable', reason: string) =>
-      observe({ kind: 'view', part: name, release, event, reason });
+  function refuse(name: string, release: string, url: string, integrity: string): void {
+    const key = `${url} ${integrity}`;
+    if (!refused.has(key)) {
+      const reason = `its bytes do not match the registry's digest ${integrity}`;
+      warn(`Refused the server view of ${name} (${url}): ${reason}; the browser draws that part`);
+      observe({ kind: 'view', part: name, release, event: 'refused', reason });
+    }
+    refused.set(key, now());
+  }
+
+  /** Asks the host for the view: verified (its bytes kept), refused, or unreadable. */
+  async function check(
+    name: string,
+    release: string,
+    url: string,
+    integrity: string,
+  ): Promise<'verified' | 'refused' | 'unreadable'> {
+    const known = served.get(url);
+    const conditional = known?.integrity === integrity && kept.has(integrity);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: conditional && known ? { 'if-none-match': known.etag } : {},
+      });
+      if (response.status === 304 && conditional) return 'verified';
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const bytes = Buffer.from(await response.arrayBuffer());
-      if (!matchesIntegrity(bytes, integrity)) {
-        notRun('refused', "its bytes do not match the registry's digest");
-        if (!refused.has(`${url} ${integrity}`)) {
-          refused.set(`${url} ${integrity}`, true);
-          warn(
-            `Refused the server view of ${name} (${url}): its bytes do not match the registry's digest ${integrity}; the browser draws that part`,
-          );
-        }
-        return undefined;
-      }
       unreadable.delete(url);
-      return bytes.toString('utf8');
+      if (!matchesIntegrity(bytes, integrity)) {
+        served.delete(url);
+        refuse(name, release, url, integrity);
+        return 'refused';
+      }
+      refused.delete(`${url} ${integrity}`);
+      kept.set(integrity, bytes.toString('utf8'));
+      const etag = response.headers.get('etag');
+      if (etag) served.set(url, { etag, integrity });
+      return 'verified';
     } catch (error) {
-      notRun('unreadable', String(error));
       if (!unreadable.has(url)) {
         unreadable.set(url, true);
         warn(
           `The server view of ${name} (${url}) could not be read, the browser draws that part: ${String(error)}`,
         );
+        observe({ kind: 'view', part: name, release, event: 'unreadable', reason: String(error) });
       }
-      return undefined;
+      return 'unreadable';
     }
   }
 
+  /** The view's URL and digest in a release, if it has one it may run. */
+  function located(release: RemoteRelease | undefined) {
+    const file = release?.serverView;
+    const integrity = file === undefined ? undefined : release?.integrity[file];
+    if (!release || file === undefined || integrity === undefined) return undefined;
+    const url = new URL(file, release.url);
+    // the view comes from the release's own origin, nowhere else
+    if (url.origin !== new URL(release.url).origin) return undefined;
+    return { url: url.href, integrity, label: release.id ?? localRelease };
+  }
+
   return {
-    /** The live release's view of remote `name`, verified; undefined when there is none to run. */
-    async of(name: string, release: RemoteRelease | undefined): Promise<VerifiedView | undefined> {
-      const file = release?.serverView;
-      const integrity = file === undefined ? undefined : release?.integrity[file];
-      if (!release || file === undefined || integrity === undefined) return undefined;
-      const id = release.id ?? localRelease;
-      const bench = benched.get(integrity);
-      if (bench && bench.until > now()) {
-        observe({ kind: 'view', part: name, release: id, event: 'benched', reason: bench.why });
-        return undefined;
-      }
-      const url = new URL(file, release.url);
-      // the view comes from the release's own origin, nowhere else
-      if (url.origin !== new URL(release.url).origin) {
-        const reason = 'served from another origin than its release';
-        observe({ kind: 'view', part: name, release: id, event: 'refused', reason });
-        return undefined;
-      }
-      let code = kept.get(integrity);
-      if (code === undefined) {
-        code = await fetchVerified(name, id, url.href, integrity);
-        if (code === undefined) return undefined;
-        kept.set(integrity, code);
-      }
-      return { name, integrity, code, publicPath: release.url, release: id };
+    /**
+     * A release's view of remote `name`, verified; undefined when there is none to run. A host
+     * that cannot be reached leaves the last good bytes of that digest in use.
+     */
+    async of(name: string, release: RemoteRelease | undefined): Promise<ReleaseView | undefined> {
+      const view = located(release);
+      if (!release || !view) return undefined;
+      const refusedAt = refused.get(`${view.url} ${view.integrity}`);
+      if (refusedAt !== undefined && now() - refusedAt < REFUSED_FOR_MS) return undefined;
+      const checked = await check(name, view.label, view.url, view.integrity);
+      const code = checked === 'refused' ? undefined : kept.get(view.integrity);
+      return code === undefined
+        ? undefined
+        : { name, integrity: view.integrity, code, publicPath: release.url };
     },
-    /** Leaves a view out for a while after it hung or crashed a render. */
-    bench(view: VerifiedView, why: string): void {
-      benched.set(view.integrity, { until: now() + benchMs, why });
-      warn(
-        `The server view of ${view.name} ${why}; the browser draws that part for ${benchMs / 1000} s`,
-      );
+    /** Whether the release's host still serves the bytes its view was verified by. */
+    async stillServed(name: string, release: RemoteRelease): Promise<boolean> {
+      const view = located(release);
+      if (!view) return false;
+      return (await check(name, view.label, view.url, view.integrity)) !== 'refused';
     },
   };
 }

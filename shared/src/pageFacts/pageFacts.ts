@@ -27,10 +27,20 @@ export interface PagePicture {
   sizes?: string;
 }
 
+/**
+ * Where a page sends its visitor instead (301 when `permanent`, else 302): a path of this site
+ * that the route table draws, nothing else (see allowedRedirect).
+ */
+export interface PageRedirect {
+  to: string;
+  permanent: boolean;
+}
+
 /** What the render collects. Each field is the last a page stated in that render. */
 export interface PageFacts {
   head?: PageHead;
   status?: PageStatus;
+  redirect?: PageRedirect;
   /** structured data by name, so a part that renders twice states it once */
   jsonLd: Record<string, JsonLd>;
   /** the largest picture on the first screen, worth fetching before any script has run */
@@ -41,9 +51,12 @@ export interface PageFacts {
 
 /** The page the server answers: its HTTP status and everything its head carries. */
 export interface DecidedPage {
-  status: 200 | 404 | 503;
+  /** the short list the shell answers with, whatever a part states */
+  status: 200 | 301 | 302 | 404 | 503;
   /** the requested path, without query */
   path: string;
+  /** for 301 and 302: the same-site path the visitor is sent to */
+  location?: string;
   head: PageHead;
   jsonLd: JsonLd[];
   /** pages that are not (or not surely) there ask not to be indexed */
@@ -53,6 +66,40 @@ export interface DecidedPage {
 }
 
 export const emptyPageFacts = (): PageFacts => ({ jsonLd: {} });
+
+/**
+ * The facts of parts drawn apart (the shell's, then each region's), as one render of the whole
+ * page would have collected them: each field the last one stated, structured data by name.
+ */
+export function mergePageFacts(...parts: readonly PageFacts[]): PageFacts {
+  const merged = emptyPageFacts();
+  for (const { jsonLd, ...rest } of parts) {
+    for (const [key, value] of Object.entries(rest)) {
+      if (value !== undefined) Object.assign(merged, { [key]: value });
+    }
+    merged.jsonLd = { ...merged.jsonLd, ...jsonLd };
+  }
+  return merged;
+}
+
+/** Longer than this, a redirect's target is not a page of the site. */
+const MAX_REDIRECT = 300;
+/** One leading slash (a second, or a backslash, would name another host), no white space. */
+const SITE_PATH = /^\/(?![/\\])[^\\\s]*$/;
+const hasControlCharacter = (text: string) =>
+  [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+/**
+ * The path a page may send its visitor to: one of this site (a single leading slash, no
+ * scheme, host, backslash or control character) that the route table draws. Anything else is
+ * refused (undefined): a part cannot send visitors off the site or to a page that is not there.
+ */
+export function allowedRedirect(to: string): string | undefined {
+  if (to.length > MAX_REDIRECT || !SITE_PATH.test(to) || hasControlCharacter(to)) return undefined;
+  const parsed = new URL(to, 'http://site.invalid');
+  if (parsed.origin !== 'http://site.invalid') return undefined;
+  return matchSiteRoute(parsed.pathname) === undefined ? undefined : to;
+}
 
 /** The site's address of a page: what canonical links and structured data name. */
 export interface PageAddress {
@@ -69,6 +116,8 @@ export const pageUrl = ({ siteUrl, path }: PageAddress) => canonicalUrl(siteUrl,
  * not found. A route with a parameter (a lesson, an album, an article) exists only when its
  * page says so: a page that stated nothing (its remote's part could not be drawn) may not
  * exist, so it is 503, never 200. Pages without a parameter exist unless they say otherwise.
+ * A page that sends its visitor to another page of the site answers 301 or 302 (a target the
+ * route table does not draw is ignored).
  */
 export function decidePage(url: string, facts: PageFacts = emptyPageFacts()): DecidedPage {
   const path = url.split(/[?#]/, 1)[0] || '/';
@@ -79,6 +128,14 @@ export function decidePage(url: string, facts: PageFacts = emptyPageFacts()): De
     known ?? facts.status ?? (route.includes(':') ? 'unconfirmed' : ('found' as PageStatus));
   const jsonLd = Object.values(facts.jsonLd);
   const shown = { jsonLd, mainPicture: facts.mainPicture, previewImage: facts.previewImage };
+  const { redirect } = facts;
+  const location = redirect && allowedRedirect(redirect.to);
+  // never to the page itself: that would be a loop
+  if (redirect && location && status !== 'not-found' && location.split(/[?#]/, 1)[0] !== path) {
+    const head = facts.head ?? routeHead(route);
+    const code = redirect.permanent ? 301 : 302;
+    return { status: code, path, location, head, jsonLd: [], noindex: true };
+  }
   switch (status) {
     case 'not-found':
       return { status: 404, path, head: notFoundHead, jsonLd: [], noindex: true };

@@ -6,6 +6,7 @@ import {
   type PageAddress,
   type PageFacts,
   type PagePicture,
+  type PageRedirect,
   type PageStatus,
 } from './pageFacts';
 
@@ -13,6 +14,7 @@ import {
 export interface PageStatement {
   head?: PageHead;
   status?: PageStatus;
+  redirect?: PageRedirect;
   mainPicture?: PagePicture;
   previewImage?: string;
   jsonLd?: { name: string; data: JsonLd | undefined };
@@ -56,6 +58,15 @@ export function useServerHead(head: PageHead): void {
 /** Whether the page exists, as its content says. */
 export function usePageStatus(status: PageStatus): void {
   useContext(ServerPageContext)?.state({ status });
+}
+
+/**
+ * Sends the visitor to another page of the site (a path the route table draws): the server
+ * answers 302, or 301 when `permanent`. The page still draws what a visitor without a redirect
+ * should see (the browser moves on itself, e.g. with <Navigate>).
+ */
+export function usePageRedirect(to: string, permanent = false): void {
+  useContext(ServerPageContext)?.state({ redirect: { to, permanent } });
 }
 
 /**

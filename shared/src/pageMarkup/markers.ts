@@ -51,3 +51,12 @@ export const structuredDataPageAttribute = 'data-page';
  * loader looks for, so that loader does not fetch it again.
  */
 export const inlineStyleHrefAttribute = 'data-href';
+
+/**
+ * Where the shell's server view leaves a remote's region for the server to fill: a
+ * `<template data-harmoni-slot="<module id>">` before the region's loading state and a
+ * `<template data-harmoni-slot-end="<module id>">` after it. The server puts the region its
+ * remote's own worker drew in their place, or keeps the loading state (the browser draws it).
+ */
+export const regionSlotAttribute = 'data-harmoni-slot';
+export const regionSlotEndAttribute = 'data-harmoni-slot-end';

@@ -8,8 +8,23 @@ const routeObjects = [
   { path: '/', children: [{ index: true }, ...remoteRoutes.map(({ path }) => ({ path }))] },
 ];
 
+/**
+ * Paths matched lately: React Router ranks the whole table on every match, and the shell's
+ * server matches each page's path several times. Bounded: paths come from visitors.
+ */
+const matched = new Map<string, SiteRouteMatch | undefined>();
+const MATCHES_KEPT = 500;
+
 /** Which screen of the route table draws a path; undefined for the not-found page. */
 export function matchSiteRoute(pathname: string): SiteRouteMatch | undefined {
+  if (matched.has(pathname)) return matched.get(pathname);
+  if (matched.size >= MATCHES_KEPT) matched.clear();
+  const match = matchInTable(pathname);
+  matched.set(pathname, match);
+  return match;
+}
+
+function matchInTable(pathname: string): SiteRouteMatch | undefined {
   const matches = matchRoutes(routeObjects, pathname);
   const leaf = matches?.[matches.length - 1];
   if (!leaf) return undefined;

@@ -24,29 +24,46 @@ function openTitles(container: ParentNode = document) {
 
 describe('Accordion', () => {
   it('starts with every panel collapsed, or with the default one open', () => {
-    const { unmount } = render(<Accordion items={items} />);
+    const { unmount } = render(<Accordion id="lessons" items={items} />);
     expect(openTitles()).toEqual([]);
     expect(screen.getByText('Piano tips')).not.toBeVisible();
     unmount();
 
-    render(<Accordion items={items} defaultOpenId="guitar" />);
+    render(<Accordion id="lessons" items={items} defaultOpenId="guitar" />);
     expect(openTitles()).toEqual(['Guitar']);
     expect(screen.getByText('Guitar tips')).toBeVisible();
     expect(screen.getByText('Piano tips')).not.toBeVisible();
   });
 
   it('is drawn as <details> in one name group, so the browser opens the panels without scripts', () => {
-    const html = renderToString(<Accordion items={items} defaultOpenId="guitar" />);
+    const html = renderToString(<Accordion id="lessons" items={items} defaultOpenId="guitar" />);
     const names = [...html.matchAll(/<details[^>]* name="([^"]+)"/g)].map(([, name]) => name);
     expect(names).toHaveLength(3);
     expect(new Set(names).size).toBe(1);
     expect(html).toMatch(/<details[^>]* open=""[^>]*><summary[^>]*><h2[^>]*>Guitar<\/h2>/);
-    expect(renderToString(<Accordion items={items} multiple />)).not.toContain(' name=');
+    expect(renderToString(<Accordion id="lessons" items={items} multiple />)).not.toContain(
+      ' name=',
+    );
+  });
+
+  it('names its ids from the id it is given, the same wherever in the page it is drawn', () => {
+    // the server draws a remote's region apart from the page: ids must not depend on the tree
+    const alone = renderToString(<Accordion id="lessons" items={items} />);
+    const deep = renderToString(
+      <main>
+        <p>before</p>
+        <section>
+          <Accordion id="lessons" items={items} />
+        </section>
+      </main>,
+    );
+    expect(deep).toContain(alone);
+    expect(alone).toContain('id="lessons-summary-0"');
   });
 
   it('keeps only one panel open: opening another closes the first', async () => {
     const user = userEvent.setup();
-    render(<Accordion items={items} />);
+    render(<Accordion id="lessons" items={items} />);
 
     await user.click(summary('Piano'));
     expect(openTitles()).toEqual(['Piano']);
@@ -60,13 +77,13 @@ describe('Accordion', () => {
 
   it('closes the open panel when its own summary is pressed again', async () => {
     const user = userEvent.setup();
-    render(<Accordion items={items} defaultOpenId="piano" />);
+    render(<Accordion id="lessons" items={items} defaultOpenId="piano" />);
     await user.click(summary('Piano'));
     expect(openTitles()).toEqual([]);
   });
 
   it('ties each summary to its panel, a labelled region while there are few panels', () => {
-    render(<Accordion items={items} headingLevel={3} />);
+    render(<Accordion id="lessons" items={items} headingLevel={3} />);
     const piano = summary('Piano');
     const panel = document.getElementById(piano.getAttribute('aria-controls') ?? '');
     expect(panel).toHaveTextContent('Piano tips');
@@ -81,14 +98,14 @@ describe('Accordion', () => {
       title: `Question ${index}`,
       content: `Answer ${index}`,
     }));
-    render(<Accordion items={many} defaultOpenId="q0" />);
+    render(<Accordion id="lessons" items={many} defaultOpenId="q0" />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByText('Answer 0')).toBeVisible();
   });
 
   it('moves focus between the summaries with the arrow keys, Home and End, wrapping around', async () => {
     const user = userEvent.setup();
-    render(<Accordion items={items} />);
+    render(<Accordion id="lessons" items={items} />);
     summary('Piano').focus();
 
     await user.keyboard('{ArrowDown}');
@@ -108,14 +125,18 @@ describe('Accordion', () => {
   it('is taken over by hydration as the visitor left it, one panel open from then on', async () => {
     const user = userEvent.setup();
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Accordion items={items} defaultOpenId="piano" />);
+    container.innerHTML = renderToString(
+      <Accordion id="lessons" items={items} defaultOpenId="piano" />,
+    );
     document.body.append(container);
     // before the code arrives, the visitor opens Vocal (the browser closes Piano)
     const drawn = Array.from(container.querySelectorAll('details'));
     drawn[0]?.removeAttribute('open');
     drawn[2]?.setAttribute('open', '');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = await act(async () => hydrateRoot(container, <Accordion items={items} />));
+    const root = await act(async () =>
+      hydrateRoot(container, <Accordion id="lessons" items={items} />),
+    );
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(Array.from(container.querySelectorAll('details'))).toEqual(drawn);
@@ -128,7 +149,7 @@ describe('Accordion', () => {
 
   it('with `multiple`, keeps several panels open, each summary toggling its own', async () => {
     const user = userEvent.setup();
-    render(<Accordion items={items} multiple />);
+    render(<Accordion id="lessons" items={items} multiple />);
     await user.click(summary('Piano'));
     await user.click(summary('Vocal'));
     expect(openTitles()).toEqual(['Piano', 'Vocal']);
@@ -139,7 +160,7 @@ describe('Accordion', () => {
   });
 
   it("adds the page's own class beside its own", () => {
-    const { container } = render(<Accordion items={items} className="faq-column" />);
+    const { container } = render(<Accordion id="lessons" items={items} className="faq-column" />);
     expect(container.firstElementChild).toHaveClass('accordion', 'faq-column');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { focusTarget } from './accordionFocus';
 import styles from './Accordion.module.css';
 
@@ -10,6 +10,12 @@ export interface AccordionItem {
 }
 
 export interface AccordionProps {
+  /**
+   * Unique on the page: names its panels' ids and its group. Given, not made up (React's useId
+   * depends on where the accordion sits in the tree, and a remote's region is drawn apart on
+   * the server).
+   */
+  id: string;
   items: readonly AccordionItem[];
   /** the level of the headings in the panels' summaries, under the page's own headings */
   headingLevel?: 2 | 3 | 4;
@@ -33,6 +39,7 @@ const maxRegions = 6;
  * and End to move between the summaries (Enter and Space toggle, as the browser's own).
  */
 export function Accordion({
+  id: baseId,
   items,
   headingLevel = 2,
   className,
@@ -41,7 +48,6 @@ export function Accordion({
 }: AccordionProps) {
   // The first state only: after that the panels are the browser's.
   const [openAtFirst] = useState(defaultOpenId);
-  const baseId = useId();
   const summaries = useRef<(HTMLElement | null)[]>([]);
   const Heading = `h${headingLevel}` as const;
 

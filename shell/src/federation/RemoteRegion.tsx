@@ -1,5 +1,11 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { forgetRemoteModule, Spinner, useRemoteModule } from '@harmoni/shared';
+import { Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  forgetRemoteModule,
+  ServerModulesContext,
+  Spinner,
+  useRemoteModule,
+} from '@harmoni/shared';
+import { regionSlotAttribute, regionSlotEndAttribute } from '@harmoni/shared/pageMarkup';
 import { RemoteBoundary } from './RemoteBoundary';
 import { refreshRemote } from './remoteRegistry';
 import { remoteNameOf } from './remoteList';
@@ -9,8 +15,26 @@ interface ExposedComponent<P> {
 }
 
 /**
+ * Where the server fills in a region that its remote's own worker draws: the region's loading
+ * state between two markers. The server replaces all three with the region, or drops the
+ * markers and keeps the loading state, which is what the browser's first render then draws.
+ */
+function RegionSlot({ moduleId, children }: { moduleId: string; children: ReactNode }) {
+  const start = { [regionSlotAttribute]: moduleId };
+  const end = { [regionSlotEndAttribute]: moduleId };
+  return (
+    <>
+      <template {...start} />
+      {children}
+      <template {...end} />
+    </>
+  );
+}
+
+/**
  * The part once its module is here. On the server that is when the server could load the
- * remote's view; while the browser hydrates a part the server drew, useRemoteModule suspends
+ * remote's view (in the whole-tree render of the single-bundle benchmark), or a slot its remote's
+ * worker fills (the shell's server); while the browser hydrates a part the server drew, useRemoteModule suspends
  * until the code arrives, and React keeps the server's HTML on screen meanwhile.
  */
 function RemoteComponent<P extends object>({
@@ -22,7 +46,9 @@ function RemoteComponent<P extends object>({
   props: P;
   loading: ReactNode;
 }) {
+  const server = useContext(ServerModulesContext);
   const state = useRemoteModule<ExposedComponent<P>>(moduleId);
+  if (server?.slots?.has(moduleId)) return <RegionSlot moduleId={moduleId}>{loading}</RegionSlot>;
   if (state.status === 'loading') return loading;
   // Thrown so the boundary shows one friendly message for load and render failures alike.
   if (state.status === 'error') throw state.error;

@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import type { ServerRead } from '@harmoni/shared/serverRender';
+import { releaseContentReader } from './releaseContent';
+
+describe("a release's content reads", () => {
+  const base = 'https://cdn.example/releases/gallery/2.0.0-abc/';
+  const read = jest.fn((url: string): Promise<ServerRead> =>
+    Promise.resolve({ status: 'read', text: url }),
+  );
+  const readOwn = releaseContentReader(base, read);
+  beforeEach(() => read.mockClear());
+
+  it('reads its own files', async () => {
+    await expect(readOwn(`${base}assets/docs/event.txt`)).resolves.toEqual({
+      status: 'read',
+      text: `${base}assets/docs/event.txt`,
+    });
+  });
+
+  it.each([
+    [
+      'another release of its remote',
+      'https://cdn.example/releases/gallery/1.0.0-old/assets/a.txt',
+    ],
+    ['another remote', 'https://cdn.example/releases/about/1.0.0/assets/a.txt'],
+    ['the release host itself', 'https://cdn.example/registry.json'],
+    ['a climb out of its folder', `${base}../1.0.0-old/assets/a.txt`],
+    ['an encoded climb', `${base}%2e%2e/1.0.0-old/assets/a.txt`],
+    ['another origin', 'https://cdn.example:8443/releases/gallery/2.0.0-abc/a.txt'],
+    ['another scheme', 'file:///etc/passwd'],
+    ['credentials', 'https://user:pw@cdn.example/releases/gallery/2.0.0-abc/a.txt'],
+    ['no URL at all', 'assets/a.txt'],
+  ])('reads nothing of %s', async (_what, url) => {
+    await expect(readOwn(url)).resolves.toEqual({ status: 'unreadable' });
+    expect(read).not.toHaveBeenCalled();
+  });
+});
