@@ -21,6 +21,7 @@ import { registerPathGuard } from './security/pathGuard';
 import { registerRemoteCors } from './remoteCors';
 import { registerReleases } from './registry/previewRequests';
 import { registryFileFor } from './registry/registryFile';
+import { releaseHosts } from './registry/releaseHosts';
 import { registryReader } from './registry/remoteRegistry';
 import { registerRemotesJson } from './remotesJson';
 import { registerSpaFallback } from './spaFallback';
@@ -40,6 +41,15 @@ export interface AppServerOptions {
 }
 
 export type AppServerHandle = ListeningServer;
+
+/**
+ * A warning the operator must see whether or not requests are logged (--log): written to the
+ * log when there is one, else to stderr as the same structured line.
+ */
+function noticeOf(app: FastifyInstance, logger: boolean, message: string): void {
+  if (logger) app.log.warn(message);
+  else process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message })}\n`);
+}
 
 /** The Fastify app for one deployable, not listening yet (for `inject` or a custom `listen`). */
 export function buildAppServer(options: AppServerOptions): FastifyInstance {
@@ -64,7 +74,13 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   let releases: ReturnType<typeof registerReleases> | undefined;
   if (isShell) {
     // One registry for the render and the browser, re-read as promotes and rollbacks land.
-    const registry = registryReader(registryFileFor(root, env), (message) => app.log.warn(message));
+    const registry = registryReader(
+      registryFileFor(root, env),
+      (message) => app.log.warn(message),
+      {
+        releaseHosts: releaseHosts(env),
+      },
+    );
     releases = registerReleases(app, { registry, env, warn: (message) => app.log.warn(message) });
     // Read once at start: every page is this document with its own head.
     const template = loadPageTemplate(join(root, 'index.html'));
@@ -83,6 +99,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       registry,
       warn: (message) => app.log.warn(message),
       error: (message) => app.log.error(message),
+      notice: (message) => noticeOf(app, logger, message),
     });
     if (shellRender) app.addHook('onClose', async () => shellRender.close());
     rendering = shellRender;
@@ -106,12 +123,18 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   }
 
   // Not ready until the shell can draw pages: a balancer (or a test) sends visitors only then.
+  // Isolation does not change the code: without it the site still serves (the browser draws
+  // the remotes' parts); the body says so, for monitoring.
   app.get('/healthz', async (_request, reply) => {
     const starting = rendering && !rendering.settled();
     return reply
       .code(starting ? 503 : 200)
       .header('cache-control', 'no-store')
-      .send({ status: starting ? 'starting' : 'ok', app: workspace });
+      .send({
+        status: starting ? 'starting' : 'ok',
+        app: workspace,
+        ...(rendering && { isolation: rendering.isolation() }),
+      });
   });
   if (isShell) {
     registerRemotesJson(app, env, releases?.releasesFor);

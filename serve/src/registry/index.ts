@@ -4,5 +4,6 @@ export * from './registryFile';
 export * from './registryHistory';
 export * from './releaseCheck';
 export * from './releaseSettings';
+export { releaseHostProblem, releaseHosts } from './releaseHosts';
 export * from './previewToken';
 export { buildReleaseHost, startReleaseHost } from './releaseHost';

@@ -1,5 +1,7 @@
 import type { ServerRead } from '@harmoni/shared/serverRender';
-import { liveRelease, registryOrigins, type RemoteRegistry } from '../registry/remoteRegistry';
+import { LRUCache } from 'lru-cache';
+import { liveRelease, type RemoteRegistry } from '../registry/remoteRegistry';
+import { mayReadContent } from '../registry/releaseReads';
 import type { RenderedPage } from './renderProtocol';
 import type { RenderOutcome, RenderPool, VerifiedView } from './renderPool';
 import type { VerifiedViews } from './verifiedViews';
@@ -15,6 +17,8 @@ export interface PageRendererOptions {
   readText: (url: string) => Promise<ServerRead>;
   /** the site's public origin (SITE_URL) */
   siteUrl: string;
+  /** may this remote's view run on the server (serverViewPolicy.ts)? */
+  mayRun: (remote: string) => boolean;
   warn: (message: string) => void;
 }
 
@@ -27,32 +31,42 @@ const unreadable: ServerRead = { status: 'unreadable' };
 
 /**
  * Draws a page in a render worker: the shell's view with the verified views of the remotes the
- * page needs. Content is read only from the registry's origins. A render that hangs or crashes
- * benches the views it ran and is drawn again without them, so the page still comes within
+ * page needs. Content is read only under the content folders of the page's releases. A render
+ * that hangs or crashes benches the views it ran and is drawn again without them, so the page still comes within
  * about twice the deadline at worst, and the next pages at once.
  */
 export function pageRenderer(options: PageRendererOptions) {
   const { pool, views, deadlineMs, warn, siteUrl } = options;
 
-  /** The content a render may read: the registry's origins only. */
-  const contentReader = (registry: RemoteRegistry) => {
-    const origins = registryOrigins(registry);
-    return async (file: string): Promise<ServerRead> => {
-      let origin: string;
-      try {
-        origin = new URL(file).origin;
-      } catch {
-        return unreadable;
+  /**
+   * The content a render may read: the content files of the releases this page is drawn with,
+   * nothing else (registry/releaseReads.ts).
+   */
+  const refusedReads = new LRUCache<string, true>({ max: 1_000 });
+  const contentReader =
+    (registry: RemoteRegistry) =>
+    (file: string): Promise<ServerRead> => {
+      if (mayReadContent(registry, file)) return options.readText(file);
+      // said once per file: a view asking again and again does not fill the log
+      if (!refusedReads.has(file)) {
+        refusedReads.set(file, true);
+        warn(
+          `Refused a render's read of ${file}: not content of a release this page is drawn with`,
+        );
       }
-      return origins.has(origin) ? options.readText(file) : unreadable;
+      return Promise.resolve(unreadable);
     };
-  };
 
-  /** The verified views of these remotes' live releases: the browser loads the same ones. */
+  /**
+   * The verified views of these remotes' live releases (the browser loads the same ones), of
+   * the remotes whose views may run here (a host without isolation runs none unless named).
+   */
   const viewsOf = async (registry: RemoteRegistry, names: readonly string[]) =>
-    (await Promise.all(names.map((name) => views.of(name, liveRelease(registry, name))))).filter(
-      (view): view is VerifiedView => view !== undefined,
-    );
+    (
+      await Promise.all(
+        names.filter(options.mayRun).map((name) => views.of(name, liveRelease(registry, name))),
+      )
+    ).filter((view): view is VerifiedView => view !== undefined);
 
   /** Runs a task with these views; one that hangs or crashes benches them and runs without. */
   const withViews = async (

@@ -8,7 +8,12 @@ import type {
   RenderTask,
   ToWorker,
 } from './renderProtocol';
-import { sandboxedCommand, type SandboxOptions } from './sandbox';
+import {
+  sandboxedCommand,
+  sandboxSpawnOptions,
+  stopSandboxed,
+  type SandboxOptions,
+} from './sandbox';
 
 export interface RenderPoolOptions {
   /** the shell build's server view (ssr/renderShellView.cjs) */
@@ -21,7 +26,8 @@ export interface RenderPoolOptions {
   size?: number;
   /** each worker's heap limit; 256 MB unless given */
   heapMb?: number;
-  network?: SandboxOptions['network'];
+  /** the isolation probe's answer (isolation.ts): workers run under bubblewrap where it is */
+  isolation: SandboxOptions['isolation'];
   warn: (message: string) => void;
 }
 
@@ -81,33 +87,35 @@ const STDERR_KEPT = 2_000;
  * cannot hold it), and a worker that dies is replaced on the next page.
  */
 export function createRenderPool(options: RenderPoolOptions) {
-  const { size = 2, heapMb = 256, network = 'auto', warn } = options;
+  const { size = 2, heapMb = 256, isolation, warn } = options;
   const workers = new Set<Worker>();
   const queue: Running[] = [];
   let nextId = 0;
   let closed = false;
-  let reportedIsolation = false;
   // Workers that die before they are ready (a broken shell view) are restarted ever more slowly.
   let failedStarts = 0;
+  /** the sandbox refused to start workers at all */
+  let refused = false;
   let restartAt = 0;
   let restartTimer: ReturnType<typeof setTimeout> | undefined;
 
-  function start(): Worker {
-    const { command, args, isolatedNetwork } = sandboxedCommand(
-      options.workerFile,
-      [options.shellViewFile, options.lentFrom],
-      {
+  function start(): Worker | undefined {
+    let command: ReturnType<typeof sandboxedCommand>;
+    try {
+      command = sandboxedCommand(options.workerFile, [options.shellViewFile, options.lentFrom], {
         // the shell's view may come in several files
         readable: [options.workerFile, dirname(options.shellViewFile), options.lentFrom],
         heapMb,
-        network,
-      },
-    );
-    if (!isolatedNetwork && !reportedIsolation) {
-      reportedIsolation = true;
-      warn('Render workers run without a network namespace of their own on this host');
+        isolation,
+      });
+    } catch (error) {
+      // something readable is a link: no worker starts, the browser draws the pages
+      refused = true;
+      warn(error instanceof Error ? error.message : String(error));
+      return undefined;
     }
-    const child = spawn(command, args, {
+    const child = spawn(command.command, command.args, {
+      ...sandboxSpawnOptions,
       // nothing of the server's environment: no secrets, no settings
       env: {},
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -121,6 +129,8 @@ export function createRenderPool(options: RenderPoolOptions) {
     child.on('message', (message: FromWorker) => receive(worker, message));
     child.on('error', (error) => warn(`A render worker could not start: ${error.message}`));
     child.on('exit', (code, signal) => {
+      // whatever of the sandbox outlived it goes too
+      stopSandboxed(child);
       workers.delete(worker);
       if (!worker.ready && !closed) {
         failedStarts += 1;
@@ -144,7 +154,7 @@ export function createRenderPool(options: RenderPoolOptions) {
     worker.running = undefined;
     worker.ready = false;
     workers.delete(worker);
-    worker.child.kill('SIGKILL');
+    stopSandboxed(worker.child);
   }
 
   function receive(worker: Worker, message: FromWorker): void {
@@ -209,7 +219,7 @@ export function createRenderPool(options: RenderPoolOptions) {
         pump();
       }, wait);
     } else {
-      while (workers.size < size) start();
+      while (workers.size < size && !refused) start();
     }
     for (const worker of workers) {
       if (!worker.ready || worker.running || !worker.child.connected) continue;
@@ -229,6 +239,8 @@ export function createRenderPool(options: RenderPoolOptions) {
      */
     render(job: RenderJob): Promise<RenderOutcome> {
       if (closed) return Promise.resolve({ status: 'failed', message: 'the server is closing' });
+      if (refused)
+        return Promise.resolve({ status: 'failed', message: 'no render worker may start' });
       return new Promise((resolve) => {
         nextId += 1;
         const waiting = setTimeout(() => {
@@ -255,7 +267,7 @@ export function createRenderPool(options: RenderPoolOptions) {
      * failed to start so often that pages are left to the browser. A health check waits for it.
      */
     settled(): boolean {
-      return failedStarts >= 3 || [...workers].some((worker) => worker.ready);
+      return refused || failedStarts >= 3 || [...workers].some((worker) => worker.ready);
     },
     /** Stops every worker; renders still waiting fail. */
     close(): void {

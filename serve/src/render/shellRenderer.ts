@@ -4,11 +4,16 @@ import { join } from 'node:path';
 import { siteUrl } from '@harmoni/shared/apps';
 import type { ServerRead } from '@harmoni/shared/serverRender';
 import { shellViewFile } from '@harmoni/shared/buildOutput';
-import { registryOrigins, registryReader, type RemoteRegistry } from '../registry/remoteRegistry';
+import { registryReader, type RemoteRegistry } from '../registry/remoteRegistry';
+import { releaseHosts } from '../registry/releaseHosts';
+import { mayReadRelease } from '../registry/releaseReads';
 import { registryFileFor } from '../registry/registryFile';
 import { textReader } from '../pages/textReader';
+import { probeIsolation } from './isolation';
 import { pageRenderer, type PageRenderer } from './pageRenderer';
+import { readableCopies, type ReadableCopies } from './readableCopies';
 import { createRenderPool } from './renderPool';
+import { serverViewPolicy, type IsolationReport } from './serverViewPolicy';
 import { verifiedViews } from './verifiedViews';
 import { renderWorkerFiles } from './workerFiles';
 
@@ -48,8 +53,10 @@ export interface ShellRendering {
   renderPage: PageRenderer['renderPage'];
   /** the pages each remote publishes, for the sitemap */
   sitePages: PageRenderer['sitePages'];
-  /** the server fetches only from the registry's origins */
-  mayFetch: (url: string) => boolean;
+  /** the server reads a drawn part's style sheet only from that page's releases */
+  mayFetch: (url: string, registry?: RemoteRegistry) => boolean;
+  /** how the render workers are isolated, and which views run, for /healthz */
+  isolation(): IsolationReport;
   /** the render workers are up (or have given up): the server is ready for visitors */
   settled(): boolean;
   close(): void;
@@ -59,8 +66,9 @@ export interface ShellRendering {
  * The shell's server render: sandboxed render workers (renderPool.ts) drawing pages with the
  * shell's view and the registry's verified remote views. Settings (environment):
  * RENDER_DEADLINE_MS (1000), RENDER_WORKERS (2), RENDER_WORKER_HEAP_MB (256), CONTENT_TTL_MS (5000),
- * RENDER_NETWORK_ISOLATION ('auto', or 'off'), REGISTRY_FILE (registry.json beside the build).
- * Undefined for a build without a server view: the browser then renders every page.
+ * RENDER_UNISOLATED_REMOTES (none), REGISTRY_FILE (registry.json beside the build).
+ * Undefined for a build without a server view, or when the workers' files cannot be prepared:
+ * the browser then renders every page.
  */
 export function shellRendering(options: {
   root: string;
@@ -69,22 +77,37 @@ export function shellRendering(options: {
   registry?: () => RemoteRegistry;
   warn: (message: string) => void;
   error: (message: string) => void;
+  /** what the operator must see whatever the log settings: how the workers are isolated */
+  notice: (message: string) => void;
 }): ShellRendering | undefined {
   const { root, env, warn } = options;
   const shellView = join(root, shellViewFile);
   if (!existsSync(shellView)) return undefined;
   const deadlineMs = numberFrom(env, 'RENDER_DEADLINE_MS', 1_000);
-  const worker = renderWorkerFiles();
+  const isolation = probeIsolation(env);
+  const policy = serverViewPolicy(isolation, env);
+  for (const notice of policy.notices) options.notice(notice);
+  let files: ReadableCopies;
+  try {
+    files = readableCopies({ ...renderWorkerFiles(), shellViewFile: shellView });
+  } catch (error) {
+    options.notice(
+      `The render workers' files could not be prepared, the browser draws every page: ${String(error)}`,
+    );
+    return undefined;
+  }
   const pool = createRenderPool({
-    shellViewFile: shellView,
-    workerFile: worker.script,
-    lentFrom: worker.lentFrom,
+    shellViewFile: files.shellViewFile,
+    workerFile: files.script,
+    lentFrom: files.lentFrom,
     size: numberFrom(env, 'RENDER_WORKERS', 2),
     heapMb: numberFrom(env, 'RENDER_WORKER_HEAP_MB', 256),
-    network: env.RENDER_NETWORK_ISOLATION === 'off' ? 'off' : 'auto',
+    isolation,
     warn,
   });
-  const registry = options.registry ?? registryReader(registryFileFor(root, env), warn);
+  const registry =
+    options.registry ??
+    registryReader(registryFileFor(root, env), warn, { releaseHosts: releaseHosts(env) });
   const readText = keptBriefly(
     textReader({
       timeoutMs: deadlineMs,
@@ -99,13 +122,14 @@ export function shellRendering(options: {
     registry,
     deadlineMs,
     readText,
+    mayRun: policy.mayRun,
     warn: options.error,
   });
-  const mayFetch = (url: string) => registryOrigins(registry()).has(new URL(url).origin);
   return {
     renderPage: renderer.renderPage,
     sitePages: renderer.sitePages,
-    mayFetch,
+    mayFetch: (url, given) => mayReadRelease(given ?? registry(), url),
+    isolation: policy.describe,
     settled: () => pool.settled(),
     close: () => pool.close(),
   };

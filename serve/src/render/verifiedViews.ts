@@ -36,7 +36,11 @@ export function verifiedViews(options: VerifiedViewsOptions) {
 
   async function fetchVerified(name: string, url: string, integrity: string) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      // a redirect is not followed: it answers 'HTTP 30x', and the view is not run
+      const response = await fetch(url, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const bytes = Buffer.from(await response.arrayBuffer());
       if (!matchesIntegrity(bytes, integrity)) {
