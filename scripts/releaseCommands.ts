@@ -13,6 +13,9 @@ import {
   previewSecret,
   readRegistryFile,
   RegistryChangeError,
+  releaseHostProblem,
+  releaseHostUrl,
+  releaseHosts,
   releaseProblems,
   releaseRows,
   releaseUrl,
@@ -68,6 +71,7 @@ export async function releaseCommand(
   }
   const version = values.version ?? env.npm_package_version;
   if (!version) throw new RegistryChangeError('Give the release a version: -- --version 2.0.0');
+  refuseUnlistedHost(`publish ${remote.name} at ${releaseHostUrl(env)}`, releaseHostUrl(env), env);
   const published = publishRelease({
     distDir: resolve(workspaceDir, values.dist ?? 'dist'),
     storeRoot: releaseStoreRoot(env),
@@ -97,8 +101,23 @@ export async function releaseCommand(
   }));
 }
 
+/**
+ * Refuses a release URL on a host that is not a release host (RELEASE_HOSTS): the shell's
+ * server would fetch it, and so would this command's checks.
+ */
+function refuseUnlistedHost(what: string, url: string, env: Env): void {
+  const problem = releaseHostProblem(url, releaseHosts(env));
+  if (problem) throw new RegistryChangeError(`Refused to ${what}: ${problem}; nothing was changed`);
+}
+
 /** Refuses a release that is not served as recorded, naming every problem. */
-async function checked(remote: string, release: RemoteRelease & { id: string }, what: string) {
+async function checked(
+  remote: string,
+  release: RemoteRelease & { id: string },
+  what: string,
+  env: Env,
+) {
+  refuseUnlistedHost(`${what} ${remote} ${release.id} (${release.url})`, release.url, env);
   const problems = await releaseProblems(remote, release);
   if (problems.length > 0) {
     throw new RegistryChangeError(
@@ -117,7 +136,7 @@ export async function promoteCommand(argv: string[], env: Env, now = new Date())
     throw new RegistryChangeError(`Name the release: npm run promote -- ${remote.name} <version>`);
   return changeRegistryFile(registryFile(env), async (registry) => {
     const release = findRelease(registry, remote.name, wanted);
-    await checked(remote.name, release, 'promote');
+    await checked(remote.name, release, 'promote', env);
     return {
       registry: withPromoted(registry, remote.name, release.id, now),
       result: `${remote.name} ${release.id} is live (${release.url})`,
@@ -130,7 +149,7 @@ export async function rollbackCommand(argv: string[], env: Env, now = new Date()
   const remote = remoteNamed(argv[0]);
   return changeRegistryFile(registryFile(env), async (registry) => {
     const change = withRolledBack(registry, remote.name, now);
-    await checked(remote.name, change.to, 'roll back to');
+    await checked(remote.name, change.to, 'roll back to', env);
     return {
       registry: change.registry,
       result: `${remote.name} rolled back from ${change.from} to ${change.to.id} (${change.to.url})`,

@@ -39,7 +39,7 @@ export function releaseHosts(env: Env): Set<string> {
 export function releaseHostProblem(url: string, hosts: ReadonlySet<string>): string | undefined {
   const origin = URL.canParse(url) ? new URL(url).origin : undefined;
   if (origin && hosts.has(origin)) return undefined;
-  return `its URL ${url} is not on a release host (RELEASE_HOSTS: ${[...hosts].join(', ')})`;
+  return `${origin ?? url} is not a release host (RELEASE_HOSTS: ${[...hosts].join(', ')})`;
 }
 
 /**
@@ -55,7 +55,9 @@ export function withReleaseHostsOnly(
     Object.entries(registry.remotes).map(([name, entry]) => {
       const allowed = (what: string, url: string) => {
         const problem = releaseHostProblem(url, hosts);
-        if (problem) refuse(`Refused ${name}'s ${what} in the registry: ${problem}`);
+        if (problem) {
+          refuse(`Refused ${name}'s ${what} (${url}) in the registry, left out: ${problem}`);
+        }
         return problem === undefined;
       };
       const { live, releases, ...rest } = entry;
@@ -63,7 +65,8 @@ export function withReleaseHostsOnly(
         name,
         {
           ...rest,
-          ...(live && allowed(`live release ${live.id ?? live.url}`, live.url) && { live }),
+          ...(live &&
+            allowed(live.id ? `live release ${live.id}` : 'live release', live.url) && { live }),
           ...(releases && {
             releases: Object.fromEntries(
               Object.entries(releases).filter(([id, release]) =>

@@ -10,6 +10,7 @@ import { buildAppServer } from '../appServer';
 import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';
 import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
 import { listen, request, untilHealthy } from '../testing/http';
+import { renderWorkersOf } from '../testing/processes';
 import { registryOf } from '../testing/registry';
 import { aboutFiles, contactFiles, galleryFiles, lessonFiles } from '../testing/siteFixtures';
 
@@ -18,7 +19,7 @@ import { aboutFiles, contactFiles, galleryFiles, lessonFiles } from '../testing/
  * shell's view draws whatever the attack returns, so each test reads the outcome in the page.
  */
 const hostileView = (secretFile: string, outsidePort: number) => `
-exports.loadRemoteViews = function () {
+exports.loadRemoteViews = function (base) {
   const attacks = {
     env: () => 'env:' + JSON.stringify(process.env),
     secrets: () => {
@@ -44,10 +45,11 @@ exports.loadRemoteViews = function () {
       try { process.getBuiltinModule('node:child_process').execSync('id'); return 'spawned'; }
       catch (error) { return 'spawn:' + error.code; }
     },
+    killParent: () => { const parent = process.ppid; process.kill(parent, 'SIGKILL'); return 'sent to ' + parent; },
     loop: () => { for (;;) {} },
     alloc: () => { const hoard = []; for (;;) hoard.push(new Array(1e6).fill(hoard.length)); },
   };
-  return { './Attack': { attack: (name) => attacks[name](), outside: 'http://127.0.0.1:${outsidePort}/content.txt' } };
+  return { './Attack': { attack: (name) => attacks[name](), outside: 'http://127.0.0.1:${outsidePort}/content.txt', base } };
 };`;
 
 /**
@@ -64,7 +66,13 @@ exports.renderShellView = async function (url, { views, readContent }) {
   const attack = new URL(url, 'http://x').searchParams.get('attack');
   const remote = views.get('lessons/Attack');
   if (!remote || !attack) return { html: '<main>shell only</main>', views: [], content: {}, missing: [], page: decided(url, false) };
-  const outcome = attack === 'read' ? 'read:' + (await readContent(remote.outside)).status : await remote.attack(attack);
+  const reads = {
+    read: remote.outside,
+    readRedirected: remote.base + 'assets/moved.txt',
+    readOwnCode: remote.base + 'ssr/remoteViews.bad.cjs',
+    readContent: remote.base + 'assets/docs/lessons/piano.txt',
+  };
+  const outcome = reads[attack] ? attack + ':' + (await readContent(reads[attack])).status : await remote.attack(attack);
   return { html: '<main>' + String(outcome).replace(/</g, '&lt;') + '</main>', views: ['lessons/Attack'], content: {}, missing: [], page: decided(url, true) };
 };`;
 
@@ -144,6 +152,7 @@ beforeAll(async () => {
   );
   viewCode = hostileView(secretFile, outsidePort);
   remotes[0]?.files.set('ssr/remoteViews.bad.cjs', viewCode);
+  remotes[0]?.redirects.set('assets/moved.txt', `http://127.0.0.1:${outsidePort}/content.txt`);
   process.env.HARMONI_SHELL_SECRET = 'shell-secret-value';
   shell = await startShell();
 });
@@ -215,6 +224,44 @@ describe('a hostile remote server view', () => {
   it('cannot make the server read a file outside the registry', async () => {
     expect((await attack('read')).main).toBe('read:unreadable');
     expect(outsideConnections).toBe(0);
+  });
+
+  it("has the server read its release's content only: not its other files, not through a redirect", async () => {
+    expect((await attack('readContent')).main).toBe('readContent:read');
+    expect((await attack('readOwnCode')).main).toBe('readOwnCode:unreadable');
+    expect(remotes[0]?.hits.get('ssr/remoteViews.bad.cjs')).toBe(1); // the view itself, once
+    expect((await attack('readRedirected')).main).toBe('readRedirected:unreadable');
+    expect(outsideConnections).toBe(0);
+    expect(shell.warnings.join('\n')).toMatch(
+      /Refused a render's read of .*ssr\/remoteViews\.bad\.cjs/,
+    );
+    expect(shell.warnings.join('\n')).toMatch(
+      /a redirect to http:\/\/127\.0\.0\.1:\d+\/content\.txt, which the server does not follow/,
+    );
+  });
+
+  it("cannot kill the shell's server: its parent is the sandbox's own PID 1", async () => {
+    expect((await attack('killParent')).main).toBe('sent to 1');
+    const next = await request(`${shell.base}/about`, { headers: { accept: 'text/html' } });
+    expect(next.statusCode).toBe(200);
+    expect((await attack('spawn')).main).toBe('spawn:ERR_ACCESS_DENIED');
+  });
+
+  it('a render worker killed from outside never takes the server: pages keep coming, the pool replaces it', async () => {
+    const workers = renderWorkersOf(process.pid);
+    expect(workers.length).toBeGreaterThan(0);
+    for (const pid of workers) process.kill(pid, 'SIGKILL');
+    const during = await request(`${shell.base}/about`, { headers: { accept: 'text/html' } });
+    expect(during.statusCode).toBe(200);
+    // a fresh worker draws the remote's part again
+    const deadline = Date.now() + 20_000;
+    let main: string | undefined;
+    while (Date.now() < deadline && main !== 'spawn:ERR_ACCESS_DENIED') {
+      main = (await attack('spawn')).main;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(main).toBe('spawn:ERR_ACCESS_DENIED');
+    expect(renderWorkersOf(process.pid).some((pid) => workers.includes(pid))).toBe(false);
   });
 
   it.each(['loop', 'alloc'])(

@@ -22,7 +22,7 @@ import {
   utimesSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import {
   copyFiles,
   filesUnder,
@@ -119,6 +119,14 @@ export function readableCopies(sources: WorkerSources, root = copiesRoot()): Rea
   // a TypeScript worker (development, tests) keeps its module syntax wherever it is copied
   const scriptName = basename(sources.script).replace(/\.ts$/, '.mts');
   const { placed } = placePackages(sources.lent, sources.lentFrom);
+  // a workspace linked into node_modules is the repository itself (mf-contact's data among it)
+  for (const [at, installed] of placed) {
+    if (!installed.source.includes(`${sep}node_modules${sep}`)) {
+      throw new Error(
+        `Refused to lend ${at.replace(/^node_modules[\\/]/, '')} to the views: it is linked to ${installed.source}, not installed in node_modules`,
+      );
+    }
+  }
   const files: FileCopy[] = [
     { from: sources.script, to: scriptName },
     ...filesUnder(viewFolder, viewFolderName),

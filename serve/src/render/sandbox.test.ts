@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { processTree } from '../testing/processes';
 import { probeIsolation } from './isolation';
 import { readableCopies, type ReadableCopies } from './readableCopies';
 import type { FromWorker, ToWorker } from './renderProtocol';
@@ -143,20 +144,6 @@ async function startWorker(layers: Layers): Promise<Worker> {
       }),
     stop: () => stopSandboxed(child),
   };
-}
-
-/** The host processes of a sandbox: bwrap, the sandbox's PID 1 and the worker. */
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    // gone
-  }
-  return [pid, ...children.flatMap(processTree)];
 }
 
 it('isolates on this machine (bubblewrap installed, user namespaces allowed)', () => {
