@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { processTree } from '../serve/src/testing/processes';
 import { restartDelay, supervise } from './supervisor';
 
 /**
@@ -17,16 +17,6 @@ const until = async (check: () => boolean, timeoutMs = 10_000) => {
   }
 };
 
-const childrenOf = (pid: number): number[] => {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -106,7 +96,7 @@ describe('supervise', () => {
     );
     const shellPid = supervisor.pids().get('shell') ?? 0;
     let server: number[] = [];
-    await until(() => (server = childrenOf(shellPid)).length > 0);
+    await until(() => (server = processTree(shellPid).slice(1)).length > 0);
     await supervisor.stop();
     await until(() => server.every((pid) => !alive(pid)));
   });

@@ -6,11 +6,12 @@
  * and serve's builds.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { repoRoot } from '@harmoni/tooling/workspaces';
 import { probeIsolation } from '../../../serve/src/render/isolation';
 import { readableCopies } from '../../../serve/src/render/readableCopies';
+import { processTree } from '../../../serve/src/testing/processes';
 import {
   sandboxedCommand,
   sandboxSpawnOptions,
@@ -33,27 +34,14 @@ const copyMs = performance.now() - copying;
 
 /** Resident memory of a process and its descendants, in MB (bwrap's own processes included). */
 function treeRssMb(pid: number): number {
-  const status = (id: number) => {
+  const rssOf = (id: number) => {
     try {
-      return readFileSync(`/proc/${id}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
-      return '';
+      return 0;
     }
   };
-  const rss = (id: number) => Number(/VmRSS:\s+(\d+)/.exec(status(id))?.[1] ?? 0) / 1024;
-  const children = (id: number): number[] =>
-    readdirSync(`/proc/${id}/task`).flatMap((task) => {
-      try {
-        return readFileSync(`/proc/${id}/task/${task}/children`, 'utf8')
-          .split(' ')
-          .filter(Boolean)
-          .map(Number);
-      } catch {
-        return [];
-      }
-    });
-  const walk = (id: number): number => rss(id) + children(id).reduce((sum, c) => sum + walk(c), 0);
-  return walk(pid);
+  return processTree(pid).reduce((sum, id) => sum + rssOf(id), 0) / 1024;
 }
 
 interface Sample {
