@@ -5,11 +5,11 @@
  * 3170-3179 belong to these tests (see ports.ts).
  */
 import { repoRoot } from '@harmoni/tooling/workspaces';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { waitUntilHealthy } from './contact';
+import { basename, join } from 'node:path';
+import { startServerProcess, type ServerProcess } from './serverProcess';
 
 export const artifactPorts = {
   shell: 3170,
@@ -20,14 +20,28 @@ export const artifactPorts = {
   enquiry: 3175,
 } as const;
 
+/** The release host, run from the shell's artifact (its `harmoni-serve --app releases`). */
+export const releaseHostPort = 3176;
+
 export type ArtifactName = keyof typeof artifactPorts;
 
-/** Packs every deployable from the current builds (the suite runs after `npm run build`). */
-export function packArtifacts(): void {
+/** Marks the artifacts as packed by one Playwright run: its runner, the workers' parent. */
+const packedBy = join(repoRoot, 'artifacts', '.packed-by-run');
+
+/**
+ * Packs every deployable from the current builds (the suite runs after `npm run build`), once
+ * per Playwright run: a worker started again after a failed test uses that pack. True when it
+ * packed.
+ */
+export function packArtifacts(): boolean {
+  const run = String(process.ppid);
+  if (existsSync(packedBy) && readFileSync(packedBy, 'utf8') === run) return false;
   const pack = spawnSync('npm', ['run', 'artifacts'], { cwd: repoRoot, encoding: 'utf8' });
   if (pack.status !== 0) {
     throw new Error(`npm run artifacts failed:\n${pack.stdout}\n${pack.stderr}`);
   }
+  writeFileSync(packedBy, run);
+  return true;
 }
 
 /** Unpacks artifacts/<name>.tgz into a new, empty temp folder. */
@@ -40,62 +54,41 @@ export function unpack(name: ArtifactName): string {
   return folder;
 }
 
-export interface RunningArtifact {
+export interface RunningArtifact extends ServerProcess {
   folder: string;
-  url: string;
-  /** what it printed so far */
-  output(): string;
   /** runs another command of the artifact (its own node, its folder, its environment) */
   run(args: readonly string[]): string;
-  stop(): Promise<void>;
 }
 
 /**
- * Starts an unpacked artifact with `node server.mjs` and waits for its health check. Its
+ * Starts an unpacked artifact with `node server.mjs [args]` and waits for its health check. Its
  * environment is `env` and PATH only.
  */
 export async function startArtifact(
   folder: string,
   port: number,
   env: Record<string, string>,
+  args: readonly string[] = [],
 ): Promise<RunningArtifact> {
   const fullEnv = { PATH: process.env.PATH ?? '', ...env };
-  const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
+  const server = await startServerProcess({
+    name: `${basename(folder)} on ${port}`,
+    args: ['server.mjs', ...args],
     cwd: folder,
     env: fullEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    url: `http://localhost:${port}`,
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://localhost:${port}`;
-  try {
-    await waitUntilHealthy(`${url}/healthz`);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${folder} did not start: ${String(error)}\n${output}`);
-  }
   return {
+    ...server,
     folder,
-    url,
-    output: () => output,
-    run: (args) => {
-      const result = spawnSync(process.execPath, args, {
+    run: (command) => {
+      const result = spawnSync(process.execPath, command, {
         cwd: folder,
         env: fullEnv,
         encoding: 'utf8',
       });
-      if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr}`);
+      if (result.status !== 0) throw new Error(`${command.join(' ')} failed: ${result.stderr}`);
       return result.stdout;
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(folder, { recursive: true, force: true });
     },
   };
 }

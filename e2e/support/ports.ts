@@ -14,8 +14,8 @@ export const testPorts = {
   redeployAbout: 3123,
   aloneShell: 3125,
   // the shell's artifact, started isolated and with bubblewrap refused (artifact-isolation.spec.ts)
-  isolatedArtifact: 3176,
-  refusedArtifact: 3177,
+  isolatedArtifact: 3177,
+  refusedArtifact: 3178,
   releaseShell: 3180,
   releaseHost: 3181,
 } as const;

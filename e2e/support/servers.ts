@@ -1,13 +1,13 @@
-import { startAppServer, type AppServerHandle } from '@harmoni/serve';
-import { readRegistryFile, writeRegistryFile } from '@harmoni/serve/registry';
 import { remoteApps } from '@harmoni/shared/apps';
 import { repoRoot } from '@harmoni/tooling/workspaces';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitUntilHealthy } from './contact';
+import { readRegistry, writeRegistry } from './registry';
+import { startServerProcess, type ServerProcess } from './serverProcess';
 
-export type { AppServerHandle };
+/** A server a test started: where it answers, what it printed, and how to stop it. */
+export type AppServerHandle = ServerProcess;
 
 /**
  * What every server the suite starts is given: the shell's render deadline is raised from its
@@ -17,23 +17,50 @@ export type { AppServerHandle };
 export const testServerEnv = { RENDER_DEADLINE_MS: '10000' };
 
 /**
- * Serves a deployable's production build (or another build folder) on a port of the test's own,
- * once it is ready for visitors (a shell: its render workers are up).
+ * The `harmoni-serve` command as `npm start` runs it: the bin runs the compiled server
+ * (serve/dist, made by `npm run build`), and says so when there is none.
+ */
+export const harmoniServe = join(repoRoot, 'serve', 'bin', 'harmoni-serve.mjs');
+
+/**
+ * Serves a deployable's production build (or another build folder) with the compiled
+ * `harmoni-serve`, in a process of its own, on a port of the test's own, once it is ready for
+ * visitors (a shell: its render workers are up). `log` has it log every request (--log).
  */
 export async function serveApp(
   workspace: string,
   port: number,
   env: Record<string, string | undefined> = {},
   root = join(repoRoot, workspace, 'dist'),
+  { log = false }: { log?: boolean } = {},
 ): Promise<AppServerHandle> {
-  const server = await startAppServer({
-    workspace,
-    root,
-    port,
+  return startServerProcess({
+    name: `${workspace} on ${port}`,
+    args: [harmoniServe, '--app', workspace, '--root', root, '--port', String(port)].concat(
+      log ? ['--log'] : [],
+    ),
+    cwd: join(repoRoot, workspace),
     env: { ...process.env, ...testServerEnv, ...registryless(workspace, env), ...env },
+    url: `http://localhost:${port}`,
   });
-  await waitUntilHealthy(`${server.url}/healthz`);
-  return server;
+}
+
+/**
+ * The release host (`npm run serve:releases`: `harmoni-serve --app releases`), compiled, serving
+ * the release store `store`.
+ */
+export async function serveReleases(
+  store: string,
+  port: number,
+  env: Record<string, string | undefined> = {},
+): Promise<AppServerHandle> {
+  return startServerProcess({
+    name: `release host on ${port}`,
+    args: [harmoniServe, '--app', 'releases', '--root', store, '--port', String(port)],
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    url: `http://localhost:${port}`,
+  });
 }
 
 /**
@@ -47,11 +74,11 @@ function registryless(
 ): Record<string, string> {
   const own = remoteApps.filter((remote) => env[remote.urlEnv] !== undefined);
   if (workspace !== 'shell' || own.length === 0 || env.REGISTRY_FILE !== undefined) return {};
-  const { remotes } = readRegistryFile(join(repoRoot, 'shell', 'registry.json'));
+  const { remotes } = readRegistry();
   const kept = Object.fromEntries(
     Object.entries(remotes).filter(([name]) => !own.some((remote) => remote.name === name)),
   );
   const file = join(mkdtempSync(join(tmpdir(), 'harmoni-e2e-registry-')), 'registry.json');
-  writeRegistryFile(file, { remotes: kept });
+  writeRegistry(file, { remotes: kept });
   return { REGISTRY_FILE: file };
 }

@@ -28,7 +28,7 @@ test.describe.configure({ mode: 'serial' });
 let work: string;
 let runs = 0;
 
-/** The packed shell, unpacked into a folder of its own (each start removes its folder). */
+/** The packed shell, unpacked into a folder of its own for each start. */
 function unpacked(): string {
   runs += 1;
   const folder = join(work, `shell-${runs}`);
@@ -84,7 +84,7 @@ test("started where bubblewrap can isolate, it runs the remotes' views isolated"
     expect(await (await request.get(`${shell.url}/lesson/piano`)).text()).toMatch(lessonHeading);
     expect(shell.output()).not.toContain('cannot be isolated');
   } finally {
-    await shell.stop();
+    await shell.close();
   }
 });
 
@@ -120,6 +120,6 @@ test('with bubblewrap refused it still serves, says so in its output and /health
       ),
     });
   } finally {
-    await shell.stop();
+    await shell.close();
   }
 });

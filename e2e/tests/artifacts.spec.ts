@@ -1,10 +1,14 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { APIResponse, Browser, Page } from '@playwright/test';
 import { remoteApps } from '@harmoni/shared/apps';
+import { repoRoot } from '@harmoni/tooling/workspaces';
 import type { ReleaseFiles } from '@harmoni/tooling/releaseFiles';
 import {
   artifactPorts,
   packArtifacts,
+  releaseHostPort,
   startArtifact,
   unpack,
   type ArtifactName,
@@ -13,27 +17,51 @@ import {
 import { expectPanelOpen, panelSummaries } from '../support/accordion';
 import { waitForHydratedMain } from '../support/hydration';
 import { testServerEnv } from '../support/servers';
+import { sitePages } from '../support/sitePages';
+import { releaseCommandSucceeds } from '../support/teamCommands';
 import { expect, test } from '../support/test';
+import { enquiryField, pageWithoutScripts } from '../support/withoutScripts';
 
 /**
- * The six deployables as a host gets them: each artifact unpacked into an empty folder outside
- * the repository, started with `node server.mjs` and the environment only, and the site drawn
- * through them: the shell's pages with the remotes' unpacked releases, an enquiry stored by the
- * unpacked enquiry server.
+ * The smoke test of what a host gets: the six deployables packed once (`npm run artifacts`),
+ * each unpacked into an empty folder outside the repository and started with
+ * `node server.mjs` and the environment only, and every server route a visitor or a team
+ * reaches tried through them: each page of the route table drawn by the shell's server with the
+ * remotes' unpacked releases, the sitemap, robots.txt, /remotes.json, the health checks, the
+ * enquiry JSON API and the form post through the shell's /api proxy, and the release host (the
+ * compiled `harmoni-serve --app releases` of the shell's artifact) serving a promoted release
+ * and a preview.
  */
-test.describe.configure({ mode: 'serial' });
+// In order, in one worker; a failing check does not skip the others. A worker restarted after
+// a failure starts the artifacts again, from the run's one pack.
+test.describe.configure({ mode: 'default' });
 
 const shellUrl = `http://localhost:${artifactPorts.shell}`;
 const enquiryUrl = `http://127.0.0.1:${artifactPorts.enquiry}`;
-const running = new Map<ArtifactName, RunningArtifact>();
+const releaseHostUrl = `http://localhost:${releaseHostPort}/`;
+const suffix = ' | Harmoni Music School - Music School in Setia Alam';
+const running = new Map<ArtifactName | 'release host', RunningArtifact>();
+const folders = new Map<ArtifactName, string>();
+const folder = (name: ArtifactName) => folders.get(name) ?? '';
+let work = '';
+
+/** What the release commands are told: where releases go, the registry the shell reads. */
+const releaseEnv = () => ({
+  RELEASE_STORE: join(work, 'releases'),
+  REGISTRY_FILE: join(folder('shell'), 'registry.json'),
+  RELEASES_URL: releaseHostUrl,
+  PREVIEW_SECRET: 'the-artifacts-smoke-test-preview-secret',
+});
 
 /** The registry a deployment writes: each remote's URL and the digests its release carries. */
-function registryFor(folders: Map<string, string>): string {
+function registryFor(): string {
   const remotes = Object.fromEntries(
     remoteApps.map((remote) => {
-      const folder = folders.get(remote.workspace) ?? '';
       const release = JSON.parse(
-        readFileSync(join(folder, 'dist', 'release.json'), 'utf8'),
+        readFileSync(
+          join(folder(remote.workspace as ArtifactName), 'dist', 'release.json'),
+          'utf8',
+        ),
       ) as ReleaseFiles;
       const url = `http://localhost:${artifactPorts[remote.workspace as ArtifactName]}/`;
       return [remote.name, { live: { url, ...release } }];
@@ -46,11 +74,10 @@ test.beforeAll(async () => {
   // packing copies and compresses six artifacts: a shared, busy machine is slow at it
   test.setTimeout(300_000);
   const started = Date.now();
-  packArtifacts();
-  console.log(`packed the artifacts in ${Date.now() - started} ms`);
-  const folders = new Map<string, string>();
+  if (packArtifacts()) console.log(`packed the artifacts in ${Date.now() - started} ms`);
+  work = mkdtempSync(join(tmpdir(), 'harmoni-artifacts-'));
+  mkdirSync(releaseEnv().RELEASE_STORE);
   for (const name of Object.keys(artifactPorts) as ArtifactName[]) folders.set(name, unpack(name));
-  const folder = (name: ArtifactName) => folders.get(name) ?? '';
 
   // PORT, as many hosts set it, stands for the deployable's own port variable
   running.set(
@@ -72,8 +99,16 @@ test.beforeAll(async () => {
       }),
     );
   }
+  // the shell's own artifact carries the compiled harmoni-serve the release host runs
+  running.set(
+    'release host',
+    await startArtifact(folder('shell'), releaseHostPort, { SHELL_ORIGINS: shellUrl }, [
+      ...['--app', 'releases', '--root', releaseEnv().RELEASE_STORE],
+      ...['--port', String(releaseHostPort)],
+    ]),
+  );
   // the registry where the shell's server looks by default: beside its build
-  writeFileSync(join(folder('shell'), 'registry.json'), registryFor(folders));
+  writeFileSync(releaseEnv().REGISTRY_FILE, registryFor());
   const remoteUrls = Object.fromEntries(
     remoteApps.map((remote) => [
       remote.urlEnv,
@@ -86,6 +121,8 @@ test.beforeAll(async () => {
       SHELL_PORT: String(artifactPorts.shell),
       ...remoteUrls,
       ENQUIRY_URL: enquiryUrl,
+      RELEASES_URL: releaseHostUrl,
+      PREVIEW_SECRET: releaseEnv().PREVIEW_SECRET,
       ...testServerEnv,
     }),
   );
@@ -93,12 +130,22 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([...running.values()].map((artifact) => artifact.stop()));
+  await Promise.all([...running.values()].map((artifact) => artifact.close()));
+  for (const path of [...folders.values(), work]) rmSync(path, { recursive: true, force: true });
 });
 
+/** The repository's development tools (tsx, TypeScript, the test runners): none ships. */
+const devPackages = Object.keys(
+  (
+    JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    }
+  ).devDependencies,
+);
+
 test('each artifact holds compiled JavaScript and production packages, its start script plain node', () => {
-  for (const [name, artifact] of running) {
-    const manifest = JSON.parse(readFileSync(join(artifact.folder, 'package.json'), 'utf8')) as {
+  for (const [name, path] of folders) {
+    const manifest = JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
       dependencies: Record<string, string>;
       devDependencies?: unknown;
@@ -106,16 +153,25 @@ test('each artifact holds compiled JavaScript and production packages, its start
     expect(manifest.scripts.start, name).toBe('node server.mjs');
     expect(manifest.devDependencies, name).toBeUndefined();
     expect(Object.keys(manifest.dependencies), name).toContain('fastify');
-    // no TypeScript runner: production runs what the build compiled
-    expect(Object.keys(manifest.dependencies), name).not.toContain('tsx');
-    expect(() => artifact.run(['-e', "require.resolve('tsx')"]), name).toThrow();
-    expect(readFileSync(join(artifact.folder, 'Dockerfile'), 'utf8'), name).toContain(
+    // no TypeScript runner nor any other development tool: production runs what the build compiled
+    expect(
+      Object.keys(manifest.dependencies).filter((dep) => devPackages.includes(dep)),
+      name,
+    ).toEqual([]);
+    const found = running
+      .get(name)
+      ?.run([
+        '-e',
+        `for (const name of ${JSON.stringify(devPackages)}) { try { require.resolve(name); console.log(name); } catch {} }`,
+      ]);
+    expect(found, name).toBe('');
+    expect(readFileSync(join(path, 'Dockerfile'), 'utf8'), name).toContain(
       'CMD ["node", "server.mjs"]',
     );
   }
 });
 
-test('every artifact answers its health check', async ({ request }) => {
+test('every artifact, and the release host, answers its health check', async ({ request }) => {
   for (const [name, artifact] of running) {
     const health = await request.get(`${artifact.url}/healthz`);
     expect(health.status(), name).toBe(200);
@@ -126,21 +182,79 @@ test('every artifact answers its health check', async ({ request }) => {
   });
 });
 
-const drawn = [
-  { path: '/lesson/piano', module: 'lessons/LessonPage', heading: 'Piano Lessons' },
-  { path: '/gallery/photo', module: 'gallery/AlbumListPage', heading: 'Photo Gallery' },
-  { path: '/terms', module: 'about/TermsPage', heading: 'Terms and Conditions' },
-  { path: '/contact', module: 'contact/ContactPage', heading: 'Contact Us' },
-];
+const htmlText = (text = '') =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
-test("the shell artifact draws each remote's page with that remote artifact's view", async ({
+/** The page as a crawler or a visitor without scripts gets it: the HTML as sent. */
+async function drawnPage(response: APIResponse) {
+  const html = await response.text();
+  const main = html.slice(html.indexOf('<main id="main-content"'), html.indexOf('</main>'));
+  const drawn = /<script type="application\/json" id="server-render">([^<]*)<\/script>/.exec(html);
+  return {
+    html,
+    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => htmlText(match[1])),
+    headings: [...main.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => htmlText(match[1])),
+    ...(drawn
+      ? (JSON.parse(drawn[1] ?? '{}') as { views: string[]; content: Record<string, string> })
+      : { views: [], content: {} }),
+  };
+}
+
+const pages = sitePages();
+
+test('every page of the route table is drawn by the shell artifact with its remote artifact', async ({
   request,
 }) => {
-  for (const { path, module, heading } of drawn) {
-    const html = await (await request.get(`${shellUrl}${path}`)).text();
-    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    expect(html, path).toContain(`"${module}"`);
+  expect(pages.length).toBeGreaterThan(30);
+  for (const { path, title, heading, module } of pages) {
+    const response = await request.get(`${shellUrl}${path}`);
+    expect.soft(response.status(), path).toBe(200);
+    const page = await drawnPage(response);
+    expect.soft(page.titles, path).toEqual([`${title}${suffix}`]);
+    // the page's main content is there before any script runs, drawn by its remote's view
+    expect.soft(page.headings, path).toEqual([heading]);
+    if (module) expect.soft(page.views, path).toContain(module);
   }
+  const missing = await request.get(`${shellUrl}/no-such-page`);
+  expect(missing.status()).toBe(404);
+  expect((await drawnPage(missing)).titles).toEqual([`Page Not Found${suffix}`]);
+});
+
+test('/sitemap.xml lists every page, /robots.txt names it, /remotes.json each remote artifact', async ({
+  request,
+}) => {
+  const sitemap = await request.get(`${shellUrl}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+  expect(listed.sort()).toEqual(
+    pages
+      .filter((page) => page.inSitemap)
+      .map((page) => page.path)
+      .sort(),
+  );
+
+  const robots = await request.get(`${shellUrl}/robots.txt`);
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${shellUrl}/sitemap.xml`);
+
+  const remotes = await request.get(`${shellUrl}/remotes.json`);
+  expect(remotes.status()).toBe(200);
+  expect(await remotes.json()).toEqual(
+    Object.fromEntries(
+      remoteApps.map((remote) => [
+        remote.name,
+        `http://localhost:${artifactPorts[remote.workspace as ArtifactName]}/mf-manifest.json`,
+      ]),
+    ),
+  );
 });
 
 test('a visitor opens a lesson page: the browser loads the lessons artifact and takes over', async ({
@@ -165,6 +279,15 @@ test('a visitor opens a lesson page: the browser loads the lessons artifact and 
     fromLessons.join('\n'),
   ).not.toEqual([]);
 });
+
+/** What the enquiry artifact stored, read with its own command from its data/ folder. */
+const storedEnquiries = () =>
+  JSON.parse(running.get('enquiry')?.run(['dist-server/cli/enquiries.mjs', '--json']) ?? '[]') as {
+    name: string;
+    class: string;
+    phone: string;
+    prefer: string;
+  }[];
 
 test('an enquiry sent through the shell artifact is stored by the enquiry artifact', async ({
   playwright,
@@ -191,10 +314,125 @@ test('an enquiry sent through the shell artifact is stored by the enquiry artifa
   });
   expect(sent.status(), await sent.text()).toBe(201);
   await api.dispose();
-  // the artifact's own command reads the database it keeps in its data/ folder
-  const enquiry = running.get('enquiry');
-  const stored = JSON.parse(enquiry?.run(['dist-server/cli/enquiries.mjs', '--json']) ?? '[]') as {
-    name: string;
-  }[];
-  expect(stored.map((row) => row.name)).toContain(name);
+  expect(storedEnquiries().filter((row) => row.name === name)).toHaveLength(1);
+});
+
+/**
+ * The release host as a remote's team uses it: the gallery's release (the gallery artifact's
+ * build) published and promoted with the team's commands, then drawn through the shell
+ * artifact; and a second release shown to one browser with a preview token.
+ */
+test.describe('releases from the release host, through the shell artifact', () => {
+  const galleryWorkspace = join(repoRoot, 'mf-gallery');
+  const newConcert = { url: 'artifacts-smoke-concert', title: 'Artifacts Smoke Concert' };
+  const ids = { live: '', preview: '' };
+  const idOf = (output: string) => /gallery (\S+)/.exec(output)?.[1] ?? '';
+  const liveGallery = async () =>
+    ((await (await fetch(`${shellUrl}/remotes.json`)).json()) as Record<string, string>).gallery;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const env = releaseEnv();
+    const galleryDist = join(folder('mf-gallery'), 'dist');
+    ids.live = idOf(
+      await releaseCommandSucceeds(
+        env,
+        ['release', '--version', '1.0.0', '--dist', galleryDist],
+        galleryWorkspace,
+      ),
+    );
+    // the next release: the same build with one more concert in its content
+    const next = join(work, 'gallery-next');
+    cpSync(galleryDist, next, { recursive: true });
+    const concerts = join(next, 'assets', 'docs', 'gallery-video-list.txt');
+    const list = JSON.parse(readFileSync(concerts, 'utf8')) as unknown[];
+    list.unshift({ ...newConcert, display: true, content: ['M7lc1UVf-VE'] });
+    writeFileSync(concerts, JSON.stringify(list));
+    ids.preview = idOf(
+      await releaseCommandSucceeds(
+        env,
+        ['release', '--version', '2.0.0', '--dist', next],
+        galleryWorkspace,
+      ),
+    );
+    await releaseCommandSucceeds(env, ['promote', 'gallery', '1.0.0']);
+  });
+
+  test('a promoted release is served by the release host and drawn by the shell', async ({
+    request,
+  }) => {
+    const released = `${releaseHostUrl}gallery/${ids.live}/`;
+    await expect.poll(liveGallery, { timeout: 5_000 }).toBe(`${released}mf-manifest.json`);
+    const manifest = await request.get(`${released}mf-manifest.json`, {
+      headers: { origin: shellUrl },
+    });
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['access-control-allow-origin']).toBe(shellUrl);
+
+    const response = await request.get(`${shellUrl}/gallery/photo`);
+    expect(response.status()).toBe(200);
+    const page = await drawnPage(response);
+    expect(page.headings).toEqual(['Photo Gallery']);
+    expect(page.views).toContain('gallery/AlbumListPage');
+    // its content read from that release, and its code loaded from there in the browser
+    expect(Object.keys(page.content)).not.toEqual([]);
+    for (const url of Object.keys(page.content)) expect(url).toContain(released);
+    expect(page.html).toContain(`${released}static/js/`);
+  });
+
+  test('a preview shows the next release to one browser only', async ({ playwright }) => {
+    const token = await releaseCommandSucceeds(releaseEnv(), ['preview-token', 'gallery', '2.0.0']);
+    const path = `/gallery/concert/${newConcert.url}`;
+
+    const previewer = await playwright.request.newContext({ baseURL: shellUrl });
+    const previewed = await previewer.get(`${path}?preview=${token}`);
+    expect(previewed.status()).toBe(200);
+    expect(previewed.url()).toBe(`${shellUrl}${path}`);
+    const page = await drawnPage(previewed);
+    expect(page.titles).toEqual([`${newConcert.title}${suffix}`]);
+    expect(page.headings).toEqual([newConcert.title]);
+    expect(page.html).toContain(`data-release="${ids.preview}"`);
+    expect(previewed.headers()['x-robots-tag']).toBe('noindex');
+    await previewer.dispose();
+
+    const everyoneElse = await playwright.request.newContext({ baseURL: shellUrl });
+    const live = await everyoneElse.get(path);
+    expect(live.status()).toBe(404);
+    expect(await live.text()).not.toContain('data-release=');
+    await everyoneElse.dispose();
+  });
+});
+
+/**
+ * The enquiry form without JavaScript, posted through the shell artifact's /api proxy to the
+ * enquiry artifact, which answers with its own pages. Each outcome of the form post gets its
+ * test here; `formWithoutScripts` opens the contact page in such a browser.
+ */
+test.describe('the enquiry form posted without JavaScript', () => {
+  async function formWithoutScripts(browser: Browser, query = ''): Promise<Page> {
+    const page = await pageWithoutScripts(browser);
+    await page.goto(`${shellUrl}/contact${query}`);
+    return page;
+  }
+
+  test('is checked once on the enquiry server’s page, then thanked and stored once', async ({
+    browser,
+  }) => {
+    const page = await formWithoutScripts(browser, '?instrument=violin');
+    const name = `Form Parent ${Date.now()}`;
+    await enquiryField(page, 'Name').fill(name);
+    await enquiryField(page, 'Mobile number').fill('012-3456789');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(`${shellUrl}/api/general/enquiry/form`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your enquiry' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Check your enquiry \| Harmoni Music School/);
+    expect(storedEnquiries().filter((row) => row.name === name)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+    expect(storedEnquiries().filter((row) => row.name === name)).toMatchObject([
+      { class: 'Violin', phone: '012-3456789', prefer: 'WhatsApp' },
+    ]);
+  });
 });

@@ -1,7 +1,6 @@
 import { repoRoot } from '@harmoni/tooling/workspaces';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { dismissAwardModal, revealHomeSection } from '../support/home';
 import { openHeaderMenu } from '../support/menus';
 import { RemoteWorkingCopy } from '../support/redeploy';
 import { serveApp, type AppServerHandle } from '../support/servers';
+import { teamCommandSucceeds } from '../support/teamCommands';
 import { interceptThirdParty, type ThirdPartyTraffic } from '../support/thirdParty';
 
 /** Extra servers of this file, in the gallery's reserved range 3140-3149 (support/ports.ts). */
@@ -272,7 +272,15 @@ test.describe('the home page', () => {
     const concert = cards.filter({ hasText: 'Year-End Concert 2026' });
     await expect(concert.locator('time')).toHaveText('Dec12');
     await expect(concert).toContainText('7:00 PM – 9:30 PM');
-    await expect(concert.getByRole('link')).toHaveCount(0);
+    // no url: its picture links nowhere; upcoming: its calendar file, and the content says free
+    await expect(
+      concert.getByRole('link', { name: 'Year-End Concert 2026', exact: true }),
+    ).toHaveCount(0);
+    await expect(concert.getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute(
+      'href',
+      /\/assets\/docs\/calendar\/year-end-concert-2026\.ics$/,
+    );
+    await expect(concert).toContainText('Free admission');
     await expect(concert.getByRole('img', { name: 'Year-End Concert 2026' })).toBeVisible();
 
     const openDay = cards.filter({ hasText: 'Chinese New Year Open Day' });
@@ -359,16 +367,11 @@ test.describe('a new album, deployed with mf-gallery alone', () => {
       copyFileSync(join(source, file), join(cameraFiles, `DSC_0${index + 10}.jpg`));
     });
     copy = new RemoteWorkingCopy('mf-gallery', 'new-album');
-    execFileSync(
-      join(repoRoot, 'node_modules', '.bin', 'tsx'),
-      [
-        join(repoRoot, 'mf-gallery/scripts/gallery-import.ts'),
-        ...['--from', cameraFiles, '--folder', 'piano-duets-2026', '--name', 'Piano Duets Evening'],
-        ...['--date', '2026-11-07', '--cover', '2'],
-        ...['--gallery-dir', join(copy.dir, 'public/assets/images/gallery')],
-      ],
-      { stdio: 'pipe' },
-    );
+    await teamCommandSucceeds('mf-gallery/scripts/gallery-import.ts', [
+      ...['--from', cameraFiles, '--folder', 'piano-duets-2026', '--name', 'Piano Duets Evening'],
+      ...['--date', '2026-11-07', '--cover', '2'],
+      ...['--gallery-dir', join(copy.dir, 'public/assets/images/gallery')],
+    ]);
     const newBuild = copy.build();
     await gallery.close();
     gallery = await serveApp('mf-gallery', galleryPorts.redeployGallery, galleryEnv, newBuild);

@@ -19,7 +19,7 @@ const preloadsIn = (html: string) =>
   }));
 
 test.describe('what the served HTML lets the browser fetch at once', () => {
-  test('Home inlines the remote list and entries and preloads the banner, and no remote: its sections load as they near the viewport', async ({
+  test('Home inlines the remote list and entries and preloads the banner and the events it draws; its other sections load as they near the viewport', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();
@@ -36,7 +36,11 @@ test.describe('what the served HTML lets the browser fetch at once', () => {
     const preloads = preloadsIn(html);
     expect(preloads[0]).toEqual({ href: '/assets/images/home/banner.webp', as: 'image' });
     expect(preloads.some((link) => link.href.endsWith('mf-manifest.json'))).toBe(false);
-    for (const remote of ['lessons', 'gallery', 'about', 'contact'] as const) {
+    // the server draws the Event section: its code comes hinted, as a routed page's does
+    expect(preloads.some((link) => link.href.startsWith(`${origin('gallery')}static/js/`))).toBe(
+      true,
+    );
+    for (const remote of ['lessons', 'about', 'contact'] as const) {
       expect(preloads.some((link) => link.href.startsWith(origin(remote)))).toBe(false);
     }
   });

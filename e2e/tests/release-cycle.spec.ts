@@ -1,7 +1,5 @@
-import { startReleaseHost } from '@harmoni/serve/registry';
 import { repoRoot } from '@harmoni/tooling/workspaces';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -14,53 +12,21 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { waitUntilHealthy } from '../support/contact';
 import { folderFingerprint } from '../support/fingerprint';
 import { openHeaderMenu } from '../support/menus';
 import { testPorts } from '../support/ports';
 import { RemoteWorkingCopy } from '../support/redeploy';
-import { testServerEnv } from '../support/servers';
+import {
+  releaseCommand as releaseCli,
+  releaseCommandSucceeds as succeeds,
+} from '../support/teamCommands';
+import { serveApp, serveReleases, type AppServerHandle } from '../support/servers';
 import { expect, preparePage, test } from '../support/test';
 
 const shellUrl = `http://localhost:${testPorts.releaseShell}`;
 const shellDist = join(repoRoot, 'shell', 'dist');
 const galleryWorkspace = join(repoRoot, 'mf-gallery');
 const newConcert = 'Graduation Concert 2026';
-
-/**
- * A release command as a team runs it (npm run release / promote / …), in `cwd`. Not spawnSync:
- * the release host answering its checks runs in this process.
- */
-function releaseCli(
-  env: Record<string, string>,
-  args: string[],
-  cwd = repoRoot,
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const run = spawn(
-    join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    [join(repoRoot, 'scripts', 'releaseCli.ts'), ...args],
-    { cwd, env: { ...process.env, ...env } },
-  );
-  let stdout = '';
-  let stderr = '';
-  run.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise((resolve, reject) => {
-    run.on('error', reject);
-    run.on('close', (status) => resolve({ status, stdout: stdout.trim(), stderr: stderr.trim() }));
-  });
-}
-
-/** The command's output; it must succeed. */
-async function succeeds(
-  env: Record<string, string>,
-  args: string[],
-  cwd?: string,
-): Promise<string> {
-  const run = await releaseCli(env, args, cwd);
-  if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr}`);
-  return run.stdout;
-}
 
 /**
  * The whole cycle as the gallery's team runs it, against a shell server of its own (a separate
@@ -73,9 +39,8 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
 
   let work: string;
   let env: Record<string, string>;
-  let host: { close(): Promise<void> } | undefined;
-  let shell: ChildProcess | undefined;
-  let shellOutput = '';
+  let host: AppServerHandle | undefined;
+  let shell: AppServerHandle | undefined;
   let copy: RemoteWorkingCopy | undefined;
   const visitors: BrowserContext[] = [];
   const ids: Record<'v1' | 'v2', string> = { v1: '', v2: '' };
@@ -83,6 +48,8 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     join(env.RELEASE_STORE ?? '', 'gallery', id, path);
 
   test.beforeAll(async () => {
+    // two releases, a build of v2, a promote and a shell: a shared, busy machine is slow at it
+    test.setTimeout(180_000);
     work = mkdtempSync(join(tmpdir(), 'harmoni-release-cycle-'));
     env = {
       RELEASE_STORE: join(work, 'store'),
@@ -93,10 +60,8 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     mkdirSync(env.RELEASE_STORE ?? '');
     // the suite's other remotes stay live as the build recorded them
     copyFileSync(join(repoRoot, 'shell', 'registry.json'), env.REGISTRY_FILE ?? '');
-    host = await startReleaseHost({
-      root: env.RELEASE_STORE ?? '',
-      port: testPorts.releaseHost,
-      env: { SHELL_ORIGINS: shellUrl },
+    host = await serveReleases(env.RELEASE_STORE ?? '', testPorts.releaseHost, {
+      SHELL_ORIGINS: shellUrl,
     });
 
     const idOf = (output: string) => /gallery (\S+)/.exec(output)?.[1] ?? '';
@@ -118,31 +83,14 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     );
     await succeeds(env, ['promote', 'gallery', '1.0.0']);
 
-    shell = spawn(
-      process.execPath,
-      [
-        join(repoRoot, 'serve', 'bin', 'harmoni-serve.mjs'),
-        ...[
-          '--app',
-          'shell',
-          '--root',
-          shellDist,
-          '--port',
-          String(testPorts.releaseShell),
-          '--log',
-        ],
-      ],
-      { cwd: join(repoRoot, 'shell'), env: { ...process.env, ...testServerEnv, ...env } },
-    );
-    shell.stdout?.on('data', (chunk: Buffer) => (shellOutput += chunk.toString('utf8')));
-    shell.stderr?.on('data', (chunk: Buffer) => (shellOutput += chunk.toString('utf8')));
-    await waitUntilHealthy(`${shellUrl}/healthz`, 60_000);
+    // --log: the server's refusals are read from its output below
+    shell = await serveApp('shell', testPorts.releaseShell, env, shellDist, { log: true });
   });
 
   test.afterAll(async () => {
     // the visitors' browsers first: a connection they keep to the release host is theirs to end
     await Promise.all(visitors.map((context) => context.close()));
-    shell?.kill('SIGTERM');
+    await shell?.close();
     await host?.close();
     copy?.remove();
     rmSync(work, { recursive: true, force: true });
@@ -209,7 +157,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     await expect.poll(liveGallery, { timeout: 5_000 }).toContain(`/gallery/${ids.v1}/`);
     expect(await seesNewConcert(await visitor(browser))).toBe(false);
 
-    expect(shell?.exitCode).toBeNull();
+    expect(shell?.running()).toBe(true);
     expect(shell?.pid).toBe(pid);
     expect(folderFingerprint(shellDist)).toBe(shellBefore);
   });
@@ -257,7 +205,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     // on the server: the gallery's page is not drawn with the changed view
     await (await fetch(`${shellUrl}/gallery/photo`)).text();
     await expect
-      .poll(() => shellOutput, { timeout: 5_000 })
+      .poll(() => shell?.output(), { timeout: 5_000 })
       .toContain('Refused the server view of gallery');
 
     // in the browser: the part falls back, the rest of the page works

@@ -1,12 +1,10 @@
-import { readRegistryFile } from '@harmoni/serve/registry';
-import { repoRoot } from '@harmoni/tooling/workspaces';
-import { join } from 'node:path';
 import { openHeaderMenu } from '../support/menus';
+import { readRegistry } from '../support/registry';
 import { expect, test } from '../support/test';
 
 /** The gallery's entry as the suite's registry records it live (npm run build wrote it). */
 function galleryEntry(): string {
-  const live = readRegistryFile(join(repoRoot, 'shell', 'registry.json')).remotes.gallery?.live;
+  const live = readRegistry().remotes.gallery?.live;
   if (!live?.entry)
     throw new Error('shell/registry.json records no live gallery entry: npm run build');
   return new URL(live.entry, live.url).href;

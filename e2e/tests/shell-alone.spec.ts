@@ -1,11 +1,10 @@
 import { remoteApps, remoteBaseUrl } from '@harmoni/shared/apps';
 import { articleHead } from '@harmoni/shared/pageHead';
 import { expect, test } from '../support/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { waitUntilHealthy } from '../support/contact';
 import { testPorts } from '../support/ports';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess';
 import { testServerEnv } from '../support/servers';
 import { ShellAloneTree } from '../support/shellAlone';
 import { albumInfo, articleDirectory } from '../support/siteContent';
@@ -35,32 +34,25 @@ test.describe('the shell built and served from a tree without the remotes', () =
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   let tree: ShellAloneTree;
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
 
   test.beforeAll(async () => {
     tree = new ShellAloneTree();
     const dist = tree.buildShell();
     const registry = join(tree.dir, 'registry.json');
     writeFileSync(registry, JSON.stringify(await registryFromRemotes()));
-    server = spawn(
-      process.execPath,
-      [join(tree.dir, 'serve', 'bin', 'harmoni-serve.mjs'), '--app', 'shell', '--root', dist],
-      {
-        cwd: join(tree.dir, 'shell'),
-        env: {
-          ...process.env,
-          ...testServerEnv,
-          SHELL_PORT: String(port),
-          REGISTRY_FILE: registry,
-        },
-        stdio: 'inherit',
-      },
-    );
-    await waitUntilHealthy(`http://localhost:${port}/healthz`, 60_000);
+    // the tree's own compiled harmoni-serve, as that team's deploy runs it
+    server = await startServerProcess({
+      name: `shell-alone on ${port}`,
+      args: [join(tree.dir, 'serve', 'bin', 'harmoni-serve.mjs'), '--app', 'shell', '--root', dist],
+      cwd: join(tree.dir, 'shell'),
+      env: { ...process.env, ...testServerEnv, SHELL_PORT: String(port), REGISTRY_FILE: registry },
+      url: `http://localhost:${port}`,
+    });
   });
 
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    await server?.close();
     tree.remove();
   });
 

@@ -5,6 +5,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { enquiryRoutes } from '@harmoni/shared/enquiry';
+import { metricsPlugin } from '@harmoni/serve/metrics';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { captchaCheckFor, placeholderCaptcha, type CaptchaCheck } from './bots/captcha';
 import type { ServerConfig } from './config';
@@ -58,6 +59,8 @@ export async function buildEnquiryServer(options: EnquiryServerOptions): Promise
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
+  // /metrics with METRICS_TOKEN, requests by route and status (@harmoni/serve/metrics)
+  await app.register(metricsPlugin, { server: 'enquiry' });
   await app.register(fastifyHelmet);
   await app.register(fastifyRateLimit, {
     global: false,

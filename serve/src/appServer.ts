@@ -3,6 +3,9 @@ import { join, resolve } from 'node:path';
 import { appByWorkspace, portOf, shellApp, shellOrigins } from '@harmoni/shared/apps';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './apiProxy';
+import { serverLogger, type LogStream } from './logging';
+import { metricsPlugin } from './metrics/metricsPlugin';
+import { pageRouteOf } from './metrics/pageRoute';
 import { listenUntilClosed, type ListeningServer } from './listening';
 import { loadPageTemplate } from './pages/pageTemplate';
 import { readStartupFiles } from './preload/shellStartup';
@@ -37,19 +40,13 @@ export interface AppServerOptions {
   /** defaults to every interface ('::', or '0.0.0.0' without IPv6) */
   host?: string;
   env?: Record<string, string | undefined>;
+  /** `--log`: a line for every request; warnings and errors are written either way */
   logger?: boolean;
+  /** where the log lines go; stdout unless given */
+  logStream?: LogStream;
 }
 
 export type AppServerHandle = ListeningServer;
-
-/**
- * A warning the operator must see whether or not requests are logged (--log): written to the
- * log when there is one, else to stderr as the same structured line.
- */
-function noticeOf(app: FastifyInstance, logger: boolean, message: string): void {
-  if (logger) app.log.warn(message);
-  else process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message })}\n`);
-}
 
 /** The Fastify app for one deployable, not listening yet (for `inject` or a custom `listen`). */
 export function buildAppServer(options: AppServerOptions): FastifyInstance {
@@ -63,8 +60,13 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     );
   }
 
-  const app = Fastify({ logger });
+  const app = Fastify({ logger: serverLogger({ perRequest: logger, stream: options.logStream }) });
   const isShell = workspace === shellApp.workspace;
+  app.register(metricsPlugin, {
+    server: workspace,
+    env,
+    routeOf: isShell ? pageRouteOf : undefined,
+  });
   registerPathGuard(app);
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -99,7 +101,6 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       registry,
       warn: (message) => app.log.warn(message),
       error: (message) => app.log.error(message),
-      notice: (message) => noticeOf(app, logger, message),
     });
     if (shellRender) app.addHook('onClose', async () => shellRender.close());
     rendering = shellRender;

@@ -11,7 +11,7 @@ export const USAGE = `Usage: harmoni-serve --app <workspace> [--root <dir>] [--p
           or 'releases', the release host: every published release of every remote
   --root  folder with the app's build output (default: ./dist), or the release store
   --port  port to listen on (default: the app's port from the environment)
-  --log   log every request as JSON`;
+  --log   also log every request (warnings and errors are always logged, as JSON lines)`;
 
 export interface CliOptions {
   app: string;

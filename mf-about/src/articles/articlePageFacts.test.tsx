@@ -19,6 +19,7 @@ describe('an article, as the server answers it', () => {
     expect(page.status).toBe(200);
     expect(page.head.type).toBe('article');
     expect(page.jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
       expect.objectContaining({
         '@type': 'Article',
         url: 'https://harmoni.example/about/article/learn-to-play-piano',

@@ -1,6 +1,6 @@
-import { useContent, useDocumentMeta } from '@harmoni/shared';
+import { useContent, useDocumentMeta, usePageJsonLd } from '@harmoni/shared';
 import { Accordion } from '@harmoni/shared/accordion';
-import { headFor } from '@harmoni/shared/pageHead';
+import { faqPageJsonLd, headFor } from '@harmoni/shared/pageHead';
 import { ContentPage } from '../page/ContentPage';
 import { PageHeader } from '../page/PageHeader';
 import pageStyles from '../page/Page.module.css';
@@ -27,6 +27,8 @@ export default function FaqPage() {
   const content = useContent(faqResource);
   const page = content.status === 'ready' ? content.data : undefined;
   useDocumentMeta(headFor('about/faq', page));
+  // the same questions and answers the accordion shows, for search engines
+  usePageJsonLd('faq', () => page && faqPageJsonLd(page.questions));
   return (
     <ContentPage content={content} urls={[faqResource.url]} label="the FAQ">
       {(data) => <Questions {...data} />}

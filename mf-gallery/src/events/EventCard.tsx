@@ -2,7 +2,7 @@ import { Picture } from '@harmoni/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SchoolEvent } from './eventContent';
-import { eventImageUrls } from './eventResources';
+import { eventCalendarUrl, eventImageUrls } from './eventResources';
 import { eventDay, eventMonth, eventTimeRange, noTime } from './eventSchedule';
 import styles from './HomeEvents.module.css';
 
@@ -63,6 +63,18 @@ export function EventCard({ event }: { event: SchoolEvent }) {
             )}
           </p>
           <h3 className={styles.title}>{event.title}</h3>
+          {event.upcoming && event.free ? <p className={styles.free}>Free admission</p> : null}
+          {event.upcoming ? (
+            <a
+              className={styles.addToCalendar}
+              href={eventCalendarUrl(event.id)}
+              type="text/calendar"
+              download={`${event.id}.ics`}
+              aria-label={`Add to calendar: ${event.title}`}
+            >
+              Add to calendar
+            </a>
+          ) : null}
         </div>
       </div>
     </article>

@@ -14,6 +14,7 @@ const events = {
     img_src: 'carols.jpg',
     url: '/contact?instrument=vocal',
     upcoming: true,
+    free: true,
   },
   'masterclass-2026': {
     title: 'Piano Masterclass',
@@ -106,7 +107,9 @@ describe('HomeEvents', () => {
     renderEvents();
     await screen.findByRole('heading', { level: 3, name: 'Christmas Carol Singalong' });
 
-    const carols = within(card('Christmas Carol Singalong')).getByRole('link');
+    const carols = within(card('Christmas Carol Singalong')).getByRole('link', {
+      name: 'Christmas Carol Singalong',
+    });
     expect(carols).toHaveAttribute('href', '/contact?instrument=vocal');
     expect(carols).not.toHaveAttribute('target');
     expect(within(carols).getByRole('img', { name: 'Christmas Carol Singalong' })).toHaveAttribute(
@@ -130,6 +133,40 @@ describe('HomeEvents', () => {
       'srcset',
       'http://localhost:3999/assets/images/events/masterclass.webp',
     );
+  });
+
+  it('offers each upcoming event as a calendar file, and says which are free', async () => {
+    serveContent({ 'assets/docs/event.txt': events });
+    renderEvents();
+    await screen.findByRole('heading', { level: 3, name: 'Christmas Carol Singalong' });
+    const add = within(card('Christmas Carol Singalong')).getByRole('link', {
+      name: 'Add to calendar: Christmas Carol Singalong',
+    });
+    expect(add).toHaveAttribute(
+      'href',
+      'http://localhost:3999/assets/docs/calendar/carols-2026.ics',
+    );
+    expect(add).toHaveAttribute('type', 'text/calendar');
+    expect(within(card('Christmas Carol Singalong')).getByText('Free admission')).toBeVisible();
+    // the content does not say the workshop is free; a past event has no calendar file
+    expect(within(card('Exam Workshop')).queryByText('Free admission')).not.toBeInTheDocument();
+    expect(
+      within(card('Exam Workshop')).getByRole('link', { name: /^Add to calendar/ }),
+    ).toBeVisible();
+    expect(
+      within(card('Piano Masterclass')).queryByRole('link', { name: /Add to calendar/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe to our events calendar' })).toHaveAttribute(
+      'href',
+      '/events.ics',
+    );
+  });
+
+  it('offers no feed when no event is upcoming', async () => {
+    serveContent({ 'assets/docs/event.txt': { 'masterclass-2026': events['masterclass-2026'] } });
+    renderEvents();
+    await screen.findByRole('heading', { level: 3, name: 'Piano Masterclass' });
+    expect(screen.queryByRole('link', { name: /Subscribe/ })).not.toBeInTheDocument();
   });
 
   it('shows a notice with Retry when the events cannot be loaded, and recovers', async () => {

@@ -1,8 +1,18 @@
 import { useMemo } from 'react';
-import { forgetContent, Notice, SectionHeading, site, Spinner, useContent } from '@harmoni/shared';
+import {
+  forgetContent,
+  Notice,
+  SectionHeading,
+  site,
+  Spinner,
+  useContent,
+  usePageJsonLd,
+} from '@harmoni/shared';
+import { eventsFeedPath } from '@harmoni/shared/buildOutput';
 import { EventCard } from './EventCard';
 import { eventsResource } from './eventResources';
 import { orderEvents } from './eventSchedule';
+import { homeEventsJsonLd } from './eventStructuredData';
 import styles from './HomeEvents.module.css';
 
 /** The home page's Event section: upcoming events first, then what we have done lately. */
@@ -11,6 +21,10 @@ export default function HomeEvents() {
   const ordered = useMemo(
     () => (events.status === 'ready' ? orderEvents(events.data) : []),
     [events],
+  );
+  // The events still to come, for search engines: stated by the render that draws them.
+  usePageJsonLd('events', ({ siteUrl }) =>
+    events.status === 'ready' ? homeEventsJsonLd(events.data, siteUrl, new Date()) : undefined,
   );
 
   return (
@@ -42,6 +56,14 @@ export default function HomeEvents() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {ordered.some((event) => event.upcoming) ? (
+        <p className={styles.subscribe}>
+          {/* the site's own address: a calendar application keeps it up to date */}
+          <a href={eventsFeedPath} type="text/calendar">
+            Subscribe to our events calendar
+          </a>
+        </p>
       ) : null}
     </section>
   );

@@ -1,19 +1,25 @@
+import { concertEntry as concert } from '../testing/eventFixtures';
 import { parseEvents } from './eventContent';
-
-const concert = {
-  title: 'Year-End Concert 2026',
-  date: '2026-12-12',
-  time_start: '19:00',
-  time_end: '21:30',
-  img_src: 'year-end-concert-2026.jpg',
-  url: '',
-  upcoming: true,
-};
 
 describe('parseEvents', () => {
   it('reads the values of the object as events, keyed by their names', () => {
-    expect(parseEvents({ 'year-end': concert })).toEqual([{ id: 'year-end', ...concert }]);
+    expect(parseEvents({ 'year-end': concert })).toEqual([
+      { id: 'year-end', ...concert, free: false },
+    ]);
   });
+
+  it('reads whether admission is free, and takes no word for it as not saying so', () => {
+    expect(parseEvents({ concert: { ...concert, free: true } })[0]?.free).toBe(true);
+    expect(parseEvents({ concert })[0]?.free).toBe(false);
+    expect(() => parseEvents({ concert: { ...concert, free: 'yes' } })).toThrow(/free/);
+  });
+
+  it.each(['Year End', 'year_end', '../x', 'year-end-'])(
+    'refuses the key %j: it names the calendar file',
+    (key) => {
+      expect(() => parseEvents({ [key]: concert })).toThrow(/lowercase words/);
+    },
+  );
 
   it('treats missing times and url as empty', () => {
     const rest: Partial<typeof concert> = { ...concert };

@@ -17,6 +17,8 @@ export interface SchoolEvent {
   /** where the image links to; '' means the image only */
   url: string;
   upcoming: boolean;
+  /** the content says admission is free (false: it does not say) */
+  free: boolean;
 }
 
 const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
@@ -37,17 +39,30 @@ const schoolEvent = z.object({
     .check(z.regex(/^[\w-]+\.(jpg|jpeg|png|webp)$/i, 'must be an image file name')),
   url: z.optional(z.string().check(z.trim())),
   upcoming: z.boolean(),
+  free: z.optional(z.boolean()),
 });
 
 const eventFile = z.record(z.string(), schoolEvent);
 
+/** A key names the event's calendar file and its calendar id. */
+const eventKey = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** event.txt is an object whose values are events; the keys only name them. */
 export function parseEvents(raw: unknown): SchoolEvent[] {
-  return Object.entries(parseContent(eventFile, raw)).map(([id, event]) => ({
+  const events = Object.entries(parseContent(eventFile, raw));
+  for (const [id] of events) {
+    if (!eventKey.test(id)) {
+      throw new Error(
+        `The event "${id}" must be named in lowercase words joined by hyphens: it names its calendar file`,
+      );
+    }
+  }
+  return events.map(([id, event]) => ({
     id,
     ...event,
     time_start: event.time_start ?? '',
     time_end: event.time_end ?? '',
     url: event.url ?? '',
+    free: event.free ?? false,
   }));
 }

@@ -1,4 +1,5 @@
 import type { ContentResource } from '@harmoni/shared';
+import { eventCalendarFile } from '@harmoni/shared/buildOutput';
 import { galleryContent } from '../content';
 import { parseEvents, type SchoolEvent } from './eventContent';
 
@@ -15,4 +16,9 @@ export function eventImageUrls(imgSrc: string): { jpg: string; webp: string } {
       `assets/images/events/${encodeURIComponent(imgSrc.replace(/\.\w+$/, '.webp'))}`,
     ),
   };
+}
+
+/** The event's own calendar file, which the gallery's build writes (src/calendar/). */
+export function eventCalendarUrl(eventId: string): string {
+  return galleryContent.assetUrl(eventCalendarFile(eventId));
 }

@@ -37,6 +37,7 @@ describe('orderEvents', () => {
     img_src: `${id}.jpg`,
     url: '',
     upcoming,
+    free: false,
   });
 
   it('puts upcoming events first, soonest first, then past events, latest first', () => {

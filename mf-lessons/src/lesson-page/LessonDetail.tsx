@@ -5,11 +5,13 @@ import {
   titleCase,
   useContent,
   useDocumentMeta,
+  usePageJsonLd,
   usePageStatus,
   usePagePictures,
   type Lesson,
 } from '@harmoni/shared';
-import { lessonHead } from '@harmoni/shared/pageHead';
+import { pageUrl } from '@harmoni/shared/pageFacts';
+import { courseJsonLd, faqPageJsonLd, lessonHead } from '@harmoni/shared/pageHead';
 import { useId } from 'react';
 import { FaqAccordion } from '../faq/FaqAccordion';
 import { heroImageUrl, webpSibling } from '../images/lessonImages';
@@ -59,6 +61,22 @@ export function LessonDetail({ link, lesson }: { link: string; lesson: Lesson })
     main: heroWebp ? { href: heroImageUrl(heroWebp), type: 'image/webp' } : undefined,
     preview: ready && heroImageUrl(ready.hero.image),
   });
+  // The programme and its questions, as the page shows them, for search engines.
+  usePageJsonLd('course', (address) =>
+    ready
+      ? courseJsonLd(
+          {
+            name: ready.title,
+            description: ready.description[0] ?? '',
+            url: pageUrl(address),
+            fromAge: ready.fromAge,
+            online: ready.online,
+          },
+          address.siteUrl,
+        )
+      : undefined,
+  );
+  usePageJsonLd('faq', () => (ready ? faqPageJsonLd(ready.faqs) : undefined));
 
   if (page.status === 'ready') {
     return (

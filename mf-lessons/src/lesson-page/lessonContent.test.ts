@@ -84,6 +84,14 @@ describe('the FAQs', () => {
     expect(answers('vocal')).toContain('6-8 years old');
   });
 
+  it('start from the age the page gives its structured data, and only where they say one', () => {
+    for (const link of links) {
+      const { fromAge } = page(link).content;
+      const stated = /(\d+)-\d+ years old/.exec(answers(link))?.[1];
+      expect([link, fromAge]).toEqual([link, stated === undefined ? undefined : Number(stated)]);
+    }
+  });
+
   it('advise 15-30 minutes of daily practice and lessons of 30-60 minutes', () => {
     for (const link of links.filter((name) => page(name).content.faqs.length > 0)) {
       expect(answers(link)).toContain('15-30 minutes daily');
@@ -99,6 +107,10 @@ describe('the online lesson page', () => {
       'guitar',
       'vocal',
     ]);
+  });
+
+  it('is the only page taught online', () => {
+    expect(links.filter((link) => page(link).content.online)).toEqual(['online-lesson']);
   });
 
   it('is the only page with set-up guides', () => {

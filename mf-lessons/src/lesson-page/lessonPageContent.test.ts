@@ -7,6 +7,8 @@ const page = {
   description: ['One.', 'Two.'],
   faqs: [{ q: 'When?', a: 'At 4-5.' }],
   setupGuides: [{ section: 'piano', label: 'Piano set-up' }],
+  fromAge: 4,
+  online: false,
   meta: { description: 'Piano lessons.', keywords: 'piano' },
 };
 
@@ -18,6 +20,16 @@ describe('parseLessonPage', () => {
   it('gives a page without FAQs or set-up guides empty lists', () => {
     const bare = { ...page, faqs: undefined, setupGuides: undefined };
     expect(parseLessonPage(bare)).toEqual({ ...page, faqs: [], setupGuides: [] });
+  });
+
+  it('reads the age students start from when given, and whether lessons are online', () => {
+    const { fromAge, online, ...unsaid } = page;
+    expect([fromAge, online]).toEqual([4, false]);
+    expect(parseLessonPage(unsaid)).toMatchObject({ online: false });
+    expect(parseLessonPage(unsaid)).not.toHaveProperty('fromAge');
+    expect(parseLessonPage({ ...page, online: true }).online).toBe(true);
+    expect(() => parseLessonPage({ ...page, fromAge: 4.5 })).toThrow(/fromAge/);
+    expect(() => parseLessonPage({ ...page, fromAge: '4' })).toThrow(/fromAge/);
   });
 
   it('trims the text', () => {

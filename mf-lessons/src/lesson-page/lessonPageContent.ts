@@ -23,6 +23,10 @@ export interface LessonPageContent {
   faqs: Faq[];
   /** links to the online-lesson set-up guide; empty on most pages */
   setupGuides: SetupGuide[];
+  /** the youngest age the school takes students from, when the page's FAQ says so */
+  fromAge?: number;
+  /** taught over a video call instead of at the studio */
+  online: boolean;
   meta: { description: string; keywords: string };
 }
 
@@ -41,6 +45,10 @@ const lessonPage = z.object({
     z.array(z.object({ section: z.enum(['piano', 'guitar', 'vocal']), label: text })),
     [],
   ),
+  fromAge: z.optional(
+    z.number().check(z.int('must be whole years'), z.positive('must be at least 1 year')),
+  ),
+  online: z._default(z.boolean(), false),
   meta: z.object({ description: text, keywords: text }),
 });
 

@@ -427,7 +427,13 @@ describe("pages with the shell's server view", () => {
           keywords: 'music theory',
           type: 'article',
         },
-        jsonLd: [{ '@type': 'Article', headline: 'Music Theory for Beginners' }],
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: 'Music Theory for Beginners',
+          },
+        ],
         previewImage: 'http://about.test/assets/images/articles/theory.jpg',
         mainPicture: {
           href: 'http://about.test/assets/images/articles/theory.webp',
@@ -439,7 +445,14 @@ describe("pages with the shell's server view", () => {
       },
       '/about/article/evil': {
         head: { title: hostile, description: "it's </script><!-- & <b>", keywords: '" onload="x' },
-        jsonLd: [{ headline: hostile, description: "it's </script><!-- & <b>" }],
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: hostile,
+            description: "it's </script><!-- & <b>",
+          },
+        ],
         previewImage: 'http://about.test/x.jpg?"><script>',
       },
       '/lesson/tuba': { status: 404, head: { title: 'Page Not Found' }, noindex: true },
@@ -476,7 +489,11 @@ describe("pages with the shell's server view", () => {
         );
         expect(canonicalOf(article)).toBe(`${SITE}/about/article/theory-basics`);
         expect(jsonLdOf(article)).toEqual([
-          { '@type': 'Article', headline: 'Music Theory for Beginners' },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: 'Music Theory for Beginners',
+          },
         ]);
         expect(article.body).not.toContain('noindex');
         // its main picture comes first, live, at high priority
@@ -526,6 +543,8 @@ describe("pages with the shell's server view", () => {
         )?.[1];
         expect(json).not.toMatch(/[<>]/);
         expect(JSON.parse(json ?? '')).toEqual({
+          '@context': 'https://schema.org',
+          '@type': 'Article',
           headline: hostile,
           description: "it's </script><!-- & <b>",
         });

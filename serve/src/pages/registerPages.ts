@@ -26,6 +26,7 @@ import { releaseManifestReader, remoteIntegrityTag } from '../registry/browserRe
 import type { PageReleases } from '../registry/registryForRequest';
 import type { RemoteRegistry } from '../registry/remoteRegistry';
 import { robotsTxt, sitemapReader, sitemapXml } from './sitemap';
+import { registerEventsCalendar } from './eventsCalendar';
 
 type Env = Record<string, string | undefined>;
 
@@ -67,7 +68,8 @@ export interface PagesOptions {
  * The shell's pages: every route answers the built index.html with the page its render drew,
  * and the status and head (title, description, canonical URL, link preview, structured data,
  * main picture) that same render decided, each remote deciding its own pages; plus
- * /sitemap.xml and /robots.txt, from what the remotes publish about their pages.
+ * /sitemap.xml and /robots.txt, from what the remotes publish about their pages, and
+ * /events.ics, the feed the gallery's release carries.
  */
 export function registerPages(app: FastifyInstance, options: PagesOptions): void {
   const { template } = options;
@@ -119,6 +121,12 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .send(xml);
+  });
+  registerEventsCalendar(app, {
+    env: options.env,
+    mayFetch: options.mayFetch ?? (() => true),
+    releasesFor: options.releasesFor,
+    warn: (message) => app.log.warn(message),
   });
   app.get('/robots.txt', async (_request, reply) => {
     return reply

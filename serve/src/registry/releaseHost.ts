@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { shellOrigins } from '@harmoni/shared/apps';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { listenUntilClosed, type ListeningServer } from '../listening';
+import { serverLogger, type LogStream } from '../logging';
+import { metricsPlugin } from '../metrics/metricsPlugin';
 import { IMMUTABLE } from '../cacheControl';
 import { registerRemoteCors } from '../remoteCors';
 import { registerRemoteDocumentHeaders } from '../security/remoteDocumentHeaders';
@@ -23,10 +25,13 @@ export function buildReleaseHost({
   root,
   env = process.env,
   logger = false,
+  logStream,
 }: {
   root: string;
   env?: Env;
+  /** `--log`: a line for every request; warnings and errors are written either way */
   logger?: boolean;
+  logStream?: LogStream;
 }): FastifyInstance {
   const store = resolve(root);
   if (!existsSync(store) || !statSync(store).isDirectory()) {
@@ -34,7 +39,8 @@ export function buildReleaseHost({
       `No release store at ${store}: publish a release first (npm run release -w mf-gallery)`,
     );
   }
-  const app = Fastify({ logger });
+  const app = Fastify({ logger: serverLogger({ perRequest: logger, stream: logStream }) });
+  app.register(metricsPlugin, { server: releaseHostApp, env });
   registerPathGuard(app);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -77,8 +77,6 @@ export function shellRendering(options: {
   registry?: () => RemoteRegistry;
   warn: (message: string) => void;
   error: (message: string) => void;
-  /** what the operator must see whatever the log settings: how the workers are isolated */
-  notice: (message: string) => void;
 }): ShellRendering | undefined {
   const { root, env, warn } = options;
   const shellView = join(root, shellViewFile);
@@ -86,12 +84,12 @@ export function shellRendering(options: {
   const deadlineMs = numberFrom(env, 'RENDER_DEADLINE_MS', 1_000);
   const isolation = probeIsolation(env);
   const policy = serverViewPolicy(isolation, env);
-  for (const notice of policy.notices) options.notice(notice);
+  for (const notice of policy.notices) warn(notice);
   let files: ReadableCopies;
   try {
     files = readableCopies({ ...renderWorkerFiles(), shellViewFile: shellView });
   } catch (error) {
-    options.notice(
+    warn(
       `The render workers' files could not be prepared, the browser draws every page: ${String(error)}`,
     );
     return undefined;

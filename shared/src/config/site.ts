@@ -14,6 +14,12 @@ export const site = {
   state: 'Selangor',
   country: 'Malaysia',
   established: 2018,
+  /**
+   * Where the school's times are kept: event times in the content are wall-clock times there.
+   * The offset is the zone's, all year (Malaysia keeps no daylight saving time); structured
+   * data and calendar files write it, and a test holds it to the zone's own.
+   */
+  timeZone: { name: 'Asia/Kuala_Lumpur', utcOffset: '+08:00' },
   principal: 'Ms. Lim Mei Ling',
   address: {
     street: '23-1, Jalan Setia Prima S U13/S',

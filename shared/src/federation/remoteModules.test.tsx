@@ -259,4 +259,13 @@ describe('loadServerDrawnModules', () => {
     await loading;
     expect(settled).toBe(true);
   });
+
+  it('waits only for the modules it is asked to await', async () => {
+    const loader = jest.fn(
+      (id: string) => new Promise((resolve) => id === 'lessons/lessonService' && resolve({})),
+    );
+    provideRemoteLoader(loader);
+    await loadServerDrawnModules((id) => id !== 'contact/ContactPage');
+    expect(loader.mock.calls).toEqual([['lessons/lessonService']]);
+  });
 });

@@ -85,9 +85,13 @@ function hydrationLoad<T>(id: string): Promise<RemoteModuleState<T>> {
  * in one pass. They load one after another, in the page's order (its own module, then the
  * services it uses), as they would while hydrating: remotes that start at once each take their
  * own copy of a package they share (zod) instead of the one the first remote brought.
+ * `awaited` picks the ones worth holding hydration for; the others hydrate as their code
+ * arrives, React keeping their server HTML on screen meanwhile.
  */
-export async function loadServerDrawnModules(): Promise<void> {
-  for (const id of serverRenderedModules()) await hydrationLoad(id);
+export async function loadServerDrawnModules(
+  awaited: (id: string) => boolean = () => true,
+): Promise<void> {
+  for (const id of serverRenderedModules().filter(awaited)) await hydrationLoad(id);
 }
 
 /** For a Retry: the next part that uses this module loads it anew. */

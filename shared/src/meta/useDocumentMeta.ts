@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { documentTitle, headTags, headTagSelector, type HeadTag } from '../pageHead/headTags';
 import type { PageHead } from '../pageHead/pageHead';
-import { useServerHead } from '../pageFacts/serverPage';
+import { usePageJsonLd, useServerHead } from '../pageFacts/serverPage';
+import { breadcrumbJsonLd, breadcrumbTrail } from '../pageHead/breadcrumbJsonLd';
 import { structuredDataPageAttribute } from '../pageMarkup/markers';
 
 /** What a page tells the document head about itself (the server sends the same: pageHead). */
@@ -45,8 +46,13 @@ export function useDocumentMeta({
   keywords,
   type,
   canonicalPath,
+  heading,
 }: DocumentMeta): void {
   useServerHead({ title, description, keywords, type, canonicalPath });
+  // Where the page sits in the site, named as it shows itself: every page below Home says so.
+  usePageJsonLd('breadcrumbs', ({ siteUrl, path }) =>
+    breadcrumbJsonLd(breadcrumbTrail(canonicalPath ?? path, heading ?? title), siteUrl),
+  );
   useEffect(() => {
     const head: PageHead = { title, description, keywords, type, canonicalPath };
     const path = window.location.pathname;

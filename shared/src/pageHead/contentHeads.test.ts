@@ -72,6 +72,8 @@ describe('page heads from content', () => {
       description: 'Meta text',
       keywords: 'theory',
       type: 'article',
+      // what the page shows as its heading, for its breadcrumb
+      heading: 'Theory Basics',
     });
     expect(articleHead({ id: 'learn-to-play-gitar', description: 'Card text' })).toEqual({
       title: 'Learn Guitar',

@@ -61,10 +61,14 @@ export interface ArticleMeta extends TitledArticle {
 /** An article: its meta fields when present, else its title and card description. */
 export function articleHead(entry?: ArticleMeta): PageHead {
   if (!entry) return headFor('about/article/:article');
-  return headFor('about/article/:article', {
-    title: entry.meta_title ?? articleTitle(entry),
-    description: entry.meta_description ?? entry.description,
-    keywords: entry.meta_keywords,
-    type: 'article',
-  });
+  const heading = articleTitle(entry);
+  return {
+    ...headFor('about/article/:article', {
+      title: entry.meta_title ?? heading,
+      description: entry.meta_description ?? entry.description,
+      keywords: entry.meta_keywords,
+      type: 'article',
+    }),
+    ...(entry.meta_title !== undefined && { heading }),
+  };
 }

@@ -1,4 +1,4 @@
-import { canonicalUrl, headTags, type HeadTag } from './headTags';
+import { canonicalUrl, headTags, siteAddress, type HeadTag } from './headTags';
 import { notFoundHead } from './pageHead';
 
 const byKey = (tags: HeadTag[]) =>
@@ -51,5 +51,18 @@ describe('headTags', () => {
 
   it('has a not-found head', () => {
     expect(notFoundHead.title).toBe('Page Not Found');
+  });
+});
+
+describe('siteAddress', () => {
+  it("puts a site path on the site's origin, query kept, and leaves other addresses alone", () => {
+    expect(siteAddress('https://x.example/', '/contact?instrument=vocal')).toBe(
+      'https://x.example/contact?instrument=vocal',
+    );
+    expect(siteAddress('https://x.example', 'https://exams.example.org/dates')).toBe(
+      'https://exams.example.org/dates',
+    );
+    // no configured origin (a test, a misconfiguration): a path, never a thrown error
+    expect(siteAddress('', '/contact')).toBe('/contact');
   });
 });

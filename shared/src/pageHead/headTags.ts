@@ -28,6 +28,16 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
 }
 
+/**
+ * A link of the content as an absolute address: a site path ('/contact?instrument=vocal') on the
+ * site's origin, query kept; an address elsewhere as it is. Plain text: never throws, whatever
+ * the configured origin.
+ */
+export function siteAddress(siteUrl: string, href: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
+  return `${siteUrl.replace(/\/+$/, '')}${href.startsWith('/') ? '' : '/'}${href}`;
+}
+
 export function documentTitle(head: PageHead): string {
   return pageTitle(head.title);
 }

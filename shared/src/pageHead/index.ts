@@ -25,10 +25,29 @@ export {
   headTags,
   headTagSelector,
   canonicalUrl,
+  siteAddress,
   documentTitle,
   defaultDescription,
   defaultPreviewImagePath,
   type HeadTag,
   type HeadContext,
 } from './headTags';
-export { musicSchoolJsonLd, articleJsonLd, type JsonLd, type ArticleJsonLdInput } from './jsonLd';
+export {
+  musicSchoolJsonLd,
+  articleJsonLd,
+  schemaContext,
+  type JsonLd,
+  type ArticleJsonLdInput,
+} from './jsonLd';
+export {
+  schoolAddress,
+  schoolId,
+  schoolOrganization,
+  schoolPlace,
+  type SchoolNode,
+} from './schoolJsonLd';
+export { eventJsonLd, eventsJsonLd, isStillToCome, type EventFacts } from './eventJsonLd';
+export { courseJsonLd, type CourseFacts } from './courseJsonLd';
+export { faqPageJsonLd, type ShownFaq } from './faqJsonLd';
+export { breadcrumbJsonLd, breadcrumbTrail, homeCrumbName, type Crumb } from './breadcrumbJsonLd';
+export { eventEnd, nextDay, schoolDateTime, schoolInstant } from './schoolTime';

@@ -5,7 +5,9 @@ describe('structured data', () => {
   it('describes the school with its address and contacts', () => {
     const school = musicSchoolJsonLd('https://x.example/');
     expect(school).toMatchObject({
-      '@type': ['MusicSchool', 'LocalBusiness'],
+      // schema.org has no music school type
+      '@type': ['EducationalOrganization', 'LocalBusiness'],
+      '@id': 'https://x.example/#school',
       name: site.brand,
       url: 'https://x.example/',
       telephone: site.phone,

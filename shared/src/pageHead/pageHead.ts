@@ -13,6 +13,8 @@ export interface PageHead {
   type?: 'website' | 'article';
   /** the address search engines should index, when the page is reachable under another too */
   canonicalPath?: string;
+  /** the page's heading as it shows it, where its title says more (an article's meta title) */
+  heading?: string;
 }
 
 /** The head of the not-found page; it is never indexed. */

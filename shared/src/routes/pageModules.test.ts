@@ -1,8 +1,8 @@
 import { modulesForPage } from './pageModules';
 
 describe('modulesForPage', () => {
-  it('gives the home page nothing: its sections load as they come near the viewport', () => {
-    expect(modulesForPage('/')).toEqual([]);
+  it('gives the home page its events, which the server draws; the rest load as they near the viewport', () => {
+    expect(modulesForPage('/')).toEqual(['gallery/HomeEvents']);
   });
 
   it('gives a routed page its module, and the services the page itself uses', () => {

@@ -1,4 +1,5 @@
 import { loadServerDrawnModules } from '@harmoni/shared';
+import { homeSections } from '@harmoni/shared/routes';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { settledWithin } from '../startup/settledWithin';
@@ -10,6 +11,13 @@ import { App } from './App';
  * the header's menus dead, so past this the page hydrates and that part waits on its own.
  */
 const serverDrawnModulesWaitMs = 1500;
+
+/**
+ * The home page's sections sit below the banner: hydration does not wait for their code (the
+ * header's menus and the banner come first); each section's part hydrates when its code arrives.
+ */
+const homeSectionIds = new Set(homeSections.map((section) => section.moduleId));
+const holdsHydration = (id: string) => !homeSectionIds.has(id);
 
 /**
  * Both builds start the page here. As a transition, the first render is done in slices that
@@ -24,7 +32,7 @@ export async function renderApp(container: HTMLElement): Promise<void> {
     startTransition(() => root.render(<App />));
     return;
   }
-  await settledWithin(loadServerDrawnModules(), serverDrawnModulesWaitMs);
+  await settledWithin(loadServerDrawnModules(holdsHydration), serverDrawnModulesWaitMs);
   startTransition(() => {
     hydrateRoot(container, <App />, {
       // React then renders the page afresh, so the visitor loses nothing; the log says why.

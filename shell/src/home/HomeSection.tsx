@@ -11,11 +11,12 @@ import styles from './HomePage.module.css';
 const loadAhead = '100% 0px';
 
 /** One remote's section of the home page; its own boundary keeps a remote that is down to it. */
-export function HomeSection({ moduleId, label }: HomeSectionEntry) {
+export function HomeSection({ moduleId, label, drawnByServer = false }: HomeSectionEntry) {
   const [ref, near] = useNearViewport<HTMLDivElement>(loadAhead);
   return (
     <div ref={ref} className={styles.section} data-home-section={moduleId}>
-      {near ? <RemoteRegion moduleId={moduleId} label={label} /> : null}
+      {/* a section the server draws is there from the first render, on both sides */}
+      {drawnByServer || near ? <RemoteRegion moduleId={moduleId} label={label} /> : null}
     </div>
   );
 }

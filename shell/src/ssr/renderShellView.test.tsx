@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 import { homeSections } from '@harmoni/shared/routes';
-import { NotFoundPage, useContent, useDocumentMeta, usePageStatus } from '@harmoni/shared';
+import {
+  NotFoundPage,
+  useContent,
+  useDocumentMeta,
+  usePageJsonLd,
+  usePageStatus,
+} from '@harmoni/shared';
 import type { ServerRead } from '@harmoni/shared/serverRender';
 import { useParams } from 'react-router-dom';
 import { renderShellView } from './renderShellView';
@@ -18,7 +24,7 @@ describe('renderShellView', () => {
     expect(page.head.title).toBe('Music Lessons in Setia Alam');
     expect(page.jsonLd).toEqual([
       expect.objectContaining({
-        '@type': ['MusicSchool', 'LocalBusiness'],
+        '@type': ['EducationalOrganization', 'LocalBusiness'],
         url: 'https://harmoni.example/',
       }),
     ]);
@@ -37,12 +43,33 @@ describe('renderShellView', () => {
     expect(html).toContain('href="/lesson/piano"');
     expect(html).toMatch(/<button[^>]*popovertarget="site-menu"/i);
     expect(html).toMatch(/<nav[^>]*popover="auto"/);
-    // the sections load in the browser as they near the viewport
-    for (const section of homeSections) {
+    // the sections load in the browser as they near the viewport; the events (without their
+    // view here) are drawn loading, as the browser's first render draws them
+    for (const section of homeSections.filter((entry) => !entry.drawnByServer)) {
       expect(html).toMatch(
         new RegExp(`<div class="[^"]*" data-home-section="${section.moduleId}"></div>`),
       );
     }
+    expect(html).toMatch(
+      /<div class="[^"]*" data-home-section="gallery\/HomeEvents">[\s\S]*Loading the events section/,
+    );
+  });
+
+  it("draws the home page's events from the gallery's view, with the structured data they state", async () => {
+    function HomeEvents() {
+      usePageJsonLd('events', () => ({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: 'Year-End Concert',
+      }));
+      return <h2>Events</h2>;
+    }
+    const { html, views, page } = await renderShellView('/', {
+      views: new Map([['gallery/HomeEvents', { default: HomeEvents }]]),
+    });
+    expect(html).toMatch(/data-home-section="gallery\/HomeEvents"><!--\$--><h2>Events<\/h2>/);
+    expect(views).toEqual(['gallery/HomeEvents']);
+    expect(page.jsonLd).toContainEqual(expect.objectContaining({ name: 'Year-End Concert' }));
   });
 
   it("gives a remote's page without a view the shell around a loading region, with the static header style", async () => {
