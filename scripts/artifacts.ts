@@ -1,15 +1,19 @@
 /**
  * `npm run artifacts`: packs each deployable, from the current builds (`npm run build`), into a
  * self-contained folder and tarball under artifacts/: compiled JavaScript, built assets and
- * production packages only. `npm run artifacts -- shell enquiry` packs only those.
+ * production packages only. `npm run artifacts -- shell enquiry` packs only those; ARTIFACTS_DIR
+ * packs into another folder.
  */
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { repoRoot } from '@harmoni/tooling/workspaces';
 import { deployables } from './artifacts/deployables';
 import { packArtifact, type InstalledSets } from './artifacts/packArtifact';
 
-export const artifactsDir = join(repoRoot, 'artifacts');
+/** artifacts/, or ARTIFACTS_DIR (a test packs into a folder of its own) */
+export const artifactsDir = process.env.ARTIFACTS_DIR
+  ? resolve(process.env.ARTIFACTS_DIR)
+  : join(repoRoot, 'artifacts');
 
 const wanted = process.argv.slice(2);
 const all = deployables(repoRoot);

@@ -1,11 +1,19 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildReleaseHost, readPreviewToken, readRegistryFile } from '@harmoni/serve/registry';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { fakeReleaseFiles, fakeReleaseRecord } from '../serve/src/testing/fakeRelease';
 import { listen } from '../serve/src/testing/http';
 import {
@@ -317,6 +325,66 @@ describe('npm run promote, rollback and releases', () => {
       /gallery has no published release "7.0.0"/,
     );
     expect(releasesCommand(['about'], env)).toBe('about has no published releases yet');
+  });
+});
+
+describe('release hosts (RELEASE_HOSTS)', () => {
+  /** A server that counts who asked it: the enquiry server, as a publisher might aim at it. */
+  async function enquiryServer() {
+    let asked = 0;
+    const app = Fastify();
+    app.get('/*', async () => {
+      asked += 1;
+      return 'enquiries';
+    });
+    const base = `${await listen(app)}/`;
+    return { base, asked: () => asked, close: () => app.close() };
+  }
+
+  it("refuses to publish at the enquiry server's address; nothing is stored or recorded", async () => {
+    const enquiry = await enquiryServer();
+    try {
+      const aimed = { ...env, RELEASES_URL: enquiry.base, RELEASE_HOSTS: env.RELEASES_URL ?? '' };
+      writeFiles(join(workspaceDir(), 'dist'), fakeReleaseFiles('gallery'));
+      await expect(
+        releaseCommand(['--version', '1.0.0'], aimed, { workspaceDir: workspaceDir() }),
+      ).rejects.toThrow(
+        `Refused to publish gallery at ${enquiry.base}: ${enquiry.base.slice(0, -1)} is not a release host (RELEASE_HOSTS: ${env.RELEASES_URL?.slice(0, -1)}); nothing was changed`,
+      );
+      expect(readdirSync(env.RELEASE_STORE ?? '')).toEqual([]);
+      expect(readRegistryFile(env.REGISTRY_FILE ?? '')).toEqual({ remotes: {} });
+    } finally {
+      await enquiry.close();
+    }
+  });
+
+  it('refuses to promote a release whose recorded URL was changed to another host, without asking it', async () => {
+    const enquiry = await enquiryServer();
+    try {
+      const id = idIn(await release('1.0.0', 'v1', new Date()));
+      const edited = registryText().replaceAll(
+        `${env.RELEASES_URL}gallery/`,
+        `${enquiry.base}gallery/`,
+      );
+      writeFileSync(env.REGISTRY_FILE ?? '', edited);
+      await expect(promoteCommand(['gallery', id], env)).rejects.toThrow(
+        `Refused to promote gallery ${id} (${enquiry.base}gallery/${id}/): ${enquiry.base.slice(0, -1)} is not a release host`,
+      );
+      expect(enquiry.asked()).toBe(0);
+      expect(registryText()).toBe(edited);
+    } finally {
+      await enquiry.close();
+    }
+  });
+
+  it('names what RELEASE_HOSTS must hold when it holds something else', async () => {
+    await expect(
+      release('1.0.0', 'v1', new Date()).then(() =>
+        promoteCommand(['gallery', '1.0.0'], { ...env, RELEASE_HOSTS: 'releases.example' }),
+      ),
+    ).rejects.toThrow(
+      'RELEASE_HOSTS lists origins such as https://cdn.example.com, comma-separated; got "releases.example"',
+    );
   });
 });
 

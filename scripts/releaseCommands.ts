@@ -17,6 +17,9 @@ import {
   previewStatusPath,
   readRegistryFile,
   RegistryChangeError,
+  releaseHostProblem,
+  releaseHostUrl,
+  releaseHosts,
   releaseProblems,
   releaseRows,
   releaseUrl,
@@ -107,6 +110,7 @@ export async function releaseCommand(
   const remote = remoteOfWorkspace(workspaceDir);
   const version = values.version ?? env.npm_package_version;
   if (!version) throw new RegistryChangeError('Give the release a version: -- --version 2.0.0');
+  refuseUnlistedHost(`publish ${remote.name} at ${releaseHostUrl(env)}`, releaseHostUrl(env), env);
   if (values.dist !== undefined) {
     const distDir = resolve(workspaceDir, values.dist);
     await contentChecked(steps, workspaceDir, distDir);
@@ -163,13 +167,24 @@ async function published(
 const releaseName = (remote: string, release: RemoteRelease) =>
   release.id === undefined ? `${remote} (the build at ${release.url})` : `${remote} ${release.id}`;
 
+/**
+ * Refuses a release URL on a host that is not a release host (RELEASE_HOSTS): the shell's
+ * server would fetch it, and so would this command's checks.
+ */
+function refuseUnlistedHost(what: string, url: string, env: Env): void {
+  const problem = releaseHostProblem(url, releaseHosts(env));
+  if (problem) throw new RegistryChangeError(`Refused to ${what}: ${problem}; nothing was changed`);
+}
+
 /** Refuses a release that is not served as recorded, naming every problem. */
 async function checked(
   remote: string,
   release: RemoteRelease,
   what: string,
+  env: Env,
   { checkContent, hint }: { checkContent?: ContentCheck; hint?: string } = {},
 ) {
+  refuseUnlistedHost(`${what} ${releaseName(remote, release)} (${release.url})`, release.url, env);
   const problems = await releaseProblems(remote, release, { checkContent });
   if (problems.length > 0) {
     throw new RegistryChangeError(
@@ -202,7 +217,7 @@ export async function promoteCommand(
     steps.checkContent(join(workspaceRoot, remote.workspace), { url });
   return changeRegistryFile(registryFile(env), async (registry) => {
     const release = findRelease(registry, remote.name, wanted);
-    await checked(remote.name, release, 'promote', { checkContent });
+    await checked(remote.name, release, 'promote', env, { checkContent });
     return {
       registry: withPromoted(registry, remote.name, release.id, now),
       result: `${remote.name} ${release.id} is live (${release.url})`,
@@ -228,7 +243,7 @@ export async function rollbackCommand(
     const change = withRolledBack(registry, remote.name, now);
     const build = change.to.id === undefined ? localBuild(remote.name) : undefined;
     const to = build?.url === change.to.url ? build : change.to;
-    await checked(remote.name, to, 'roll back to', {
+    await checked(remote.name, to, 'roll back to', env, {
       hint:
         to.id === undefined
           ? `Serve that build (npm start, or npm run start -w ${remote.workspace}) and roll back again`

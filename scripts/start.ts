@@ -1,13 +1,14 @@
 /**
  * `npm start`: build whatever has no production build yet, then serve every deployable, each
- * server its compiled JavaScript run by node.
+ * server its compiled JavaScript run by node, under a supervisor: a server that dies is
+ * restarted (supervisor.ts) and the others keep serving.
  */
 import { frontEndApps, isBuilt, repoRoot } from '@harmoni/tooling/workspaces';
-import concurrently from 'concurrently';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { compiledEntry, compiledServers } from './compiledServers';
 import { writeLocalRegistry } from './localRegistry';
+import { supervise } from './supervisor';
 
 const apps = frontEndApps();
 
@@ -31,9 +32,17 @@ for (const app of apps.filter((candidate) => !isBuilt(candidate))) {
 // The shell's server draws a remote's part only when the registry records that build's digests.
 writeLocalRegistry();
 
-const { result } = concurrently(
-  apps.map((app) => ({ command: `npm run start -w ${app.workspace}`, name: app.workspace })),
-  { cwd: repoRoot, killOthersOn: ['failure'], prefix: 'name' },
+const supervisor = supervise(
+  apps.map((app) => ({
+    name: app.workspace,
+    command: 'npm',
+    args: ['run', 'start', '-w', app.workspace],
+  })),
+  { cwd: repoRoot, write: (line) => console.log(line) },
 );
 
-result.catch(() => process.exit(1));
+const stop = () => {
+  void supervisor.stop().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

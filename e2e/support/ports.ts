@@ -13,6 +13,9 @@ export const testPorts = {
   redeployGallery: 3122,
   redeployAbout: 3123,
   aloneShell: 3125,
+  // the shell's artifact, started isolated and with bubblewrap refused (artifact-isolation.spec.ts)
+  isolatedArtifact: 3177,
+  refusedArtifact: 3178,
   releaseShell: 3180,
   releaseHost: 3181,
   contentReleaseShell: 3182,

@@ -57,6 +57,8 @@ export function dockerfile(deployable: Deployable): string {
     ...deployable.docker,
     `EXPOSE ${deployable.defaultPort}`,
     'USER node',
+    '# A server that dies is restarted by the platform: docker run --restart unless-stopped, or',
+    "# Kubernetes' restartPolicy: Always (its default), with GET /healthz as the readiness probe.",
     `CMD ["node", "${launcherFile}"]`,
     '',
   ].join('\n');

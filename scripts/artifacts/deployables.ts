@@ -62,8 +62,20 @@ function frontEnd(repoRoot: string, app: AppDefinition, lent: readonly string[])
 export function deployables(repoRoot: string): Deployable[] {
   const enquiryDist = join(repoRoot, 'mf-contact', 'dist-server');
   return [
-    // the shell's render workers lend the remotes' server views a few packages (jsdom)
-    frontEnd(repoRoot, shellApp, remoteViewServerModules),
+    // the shell's render workers lend the remotes' server views a few packages (jsdom), and run
+    // under bubblewrap
+    {
+      ...frontEnd(repoRoot, shellApp, remoteViewServerModules),
+      docker: [
+        "# The render workers run under bubblewrap, which needs user namespaces: Docker's default",
+        '# profiles refuse them. Run isolated with --security-opt seccomp=unconfined',
+        '# --security-opt apparmor=unconfined --security-opt systempaths=unconfined (or narrower',
+        '# equivalents: docs/deploying.md, "Isolated render workers"). Refused, the server says so',
+        "# (its output, /healthz) and leaves the remotes' parts to the browser.",
+        'RUN apt-get update && apt-get install -y --no-install-recommends bubblewrap \\',
+        '  && rm -rf /var/lib/apt/lists/*',
+      ],
+    },
     ...remoteApps.map((remote) => frontEnd(repoRoot, remote, [])),
     {
       name: 'enquiry',

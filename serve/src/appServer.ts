@@ -33,6 +33,7 @@ import { registerPathGuard } from './security/pathGuard';
 import { registerRemoteCors } from './remoteCors';
 import { registerReleases } from './registry/previewRequests';
 import { registryFileFor } from './registry/registryFile';
+import { releaseHosts } from './registry/releaseHosts';
 import { registryReader } from './registry/remoteRegistry';
 import { registerRemotesJson } from './remotesJson';
 import { registerSpaFallback } from './spaFallback';
@@ -85,10 +86,14 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   if (isShell) {
     // One registry for the render and the browser, re-read as promotes and rollbacks land.
     const watched = watchedRegistry(
-      registryReader(registryFileFor(root, env), (message) => {
-        watched.failed();
-        app.log.warn(message);
-      }),
+      registryReader(
+        registryFileFor(root, env),
+        (message) => {
+          watched.failed();
+          app.log.warn(message);
+        },
+        { releaseHosts: releaseHosts(env) },
+      ),
     );
     const registry = watched.read;
     // What each page's render did: counted (/metrics), told in its Server-Timing header and
@@ -148,12 +153,18 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   }
 
   // Not ready until the shell can draw pages: a balancer (or a test) sends visitors only then.
+  // Isolation does not change the code: without it the site still serves (the browser draws
+  // the remotes' parts); the body says so, for monitoring.
   app.get('/healthz', async (_request, reply) => {
     const starting = rendering && !rendering.settled();
     return reply
       .code(starting ? 503 : 200)
       .header('cache-control', 'no-store')
-      .send({ status: starting ? 'starting' : 'ok', app: workspace });
+      .send({
+        status: starting ? 'starting' : 'ok',
+        app: workspace,
+        ...(rendering && { isolation: rendering.isolation() }),
+      });
   });
   if (isShell) {
     registerRemotesJson(app, env, releases?.releasesFor);

@@ -48,7 +48,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
   async function load<T>(url: string, parse: ContentParse<T>): Promise<ContentResult<T>> {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      // a redirect is not followed (it could lead to a local address): it answers 'HTTP 30x'
+      const response = await fetch(url, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (response.status === 404) {
         await response.body?.cancel();
         failing.delete(url);

@@ -25,6 +25,7 @@ import type { CspNonces } from '../security/contentSecurityPolicy';
 // releases: the registry's releases per request (registry/registryForRequest.ts)
 import { releaseManifestReader, remoteIntegrityTag } from '../registry/browserRemotes';
 import type { PageReleases } from '../registry/registryForRequest';
+import type { RemoteRegistry } from '../registry/remoteRegistry';
 import { robotsTxt, sitemapReader, sitemapXml } from './sitemap';
 import { registerEventsCalendar } from './eventsCalendar';
 
@@ -44,8 +45,8 @@ export interface PagesOptions {
   startupFiles?: readonly string[];
   /** their digests, which the shell's entry loads them with (preload/shellStartup.ts) */
   startupDigests?: Readonly<Record<string, string>>;
-  /** whether the server may fetch this URL (a remote's file): the registry's origins only */
-  mayFetch?: (url: string) => boolean;
+  /** may the server read this file for a page drawn with this registry (its releases')? */
+  mayFetch?: (url: string, registry?: RemoteRegistry) => boolean;
   /**
    * Draws a page in a render worker (render/), and lists the pages the remotes publish. Without
    * it the browser renders every page, and a page whose content decides it may not exist (503).
@@ -160,8 +161,8 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const context: HeadPartContext = { page, siteUrl, ...federation, nonce: nonces?.script };
     if (view !== undefined) {
       const stylesheets = remoteStyles(view.views, remotes);
-      // Only the registry's origins are read: a manifest naming another host gets a link.
-      const mayFetch = options.mayFetch ?? (() => true);
+      // Only the page's releases are read: a manifest naming another place gets a link.
+      const mayFetch = (url: string) => options.mayFetch?.(url, releases?.registry) ?? true;
       const drawnStyles = await readViewStyles(stylesheets.filter((sheet) => mayFetch(sheet.url)));
       drawnStyles.linked.push(...stylesheets.filter((sheet) => !mayFetch(sheet.url)));
       const carried = new Set([...inlined, ...stylesheets.map((sheet) => sheet.url)]);

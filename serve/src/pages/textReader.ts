@@ -6,6 +6,8 @@ import type { ServerRead } from '@harmoni/shared/serverRender';
  * style sheets): reads of one file at the same moment share one fetch. A file its remote answers
  * 404 or 410 for is missing; one that cannot be read otherwise is unreadable, reported once until
  * it has been read again. Nothing is kept: callers that may keep a file do so themselves.
+ * Redirects are not followed: callers decide which URLs may be read (registry/releaseReads.ts),
+ * and a redirect would take the server somewhere else (a local address, another remote).
  */
 export function textReader(options: {
   /** how long a remote may take to answer; 3 s unless given */
@@ -20,7 +22,17 @@ export function textReader(options: {
 
   async function read(url: string): Promise<ServerRead> {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        const to = response.headers.get('location');
+        throw new Error(
+          `HTTP ${response.status}, a redirect${to ? ` to ${to}` : ''}, which the server does not follow`,
+        );
+      }
       if (response.status === 404 || response.status === 410) {
         await response.body?.cancel();
         failing.delete(url);

@@ -4,6 +4,7 @@ export * from './registryFile';
 export * from './registryHistory';
 export * from './releaseCheck';
 export * from './releaseSettings';
+export { releaseHostProblem, releaseHosts } from './releaseHosts';
 export * from './previewToken';
 export { previewStatusPath } from './previewRequests';
 export { buildReleaseHost, startReleaseHost } from './releaseHost';

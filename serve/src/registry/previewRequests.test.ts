@@ -66,6 +66,8 @@ async function shell(extra: Record<string, string> = {}) {
     GALLERY_URL: 'http://gallery.invalid/',
     ABOUT_URL: 'http://about.invalid/',
     CONTACT_URL: 'http://contact.invalid/',
+    // the release host, whose releases the registry may name (registry/releaseHosts.ts)
+    RELEASES_URL: host.base,
     SITE_URL: 'http://localhost:3000',
     ...extra,
   };

@@ -1,5 +1,6 @@
 import { statSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { withReleaseHostsOnly } from './releaseHosts';
 
 /**
  * The registry the shell's server reads at runtime: for each remote, the release that is live,
@@ -67,28 +68,19 @@ export function liveRelease(registry: RemoteRegistry, name: string): RemoteRelea
 }
 
 /**
- * The origins the server may fetch from: those of the releases the registry knows (the live
- * ones, and the published ones a preview may show).
- */
-export function registryOrigins(registry: RemoteRegistry): Set<string> {
-  return new Set(
-    Object.values(registry.remotes).flatMap((entry) =>
-      [entry.live, ...Object.values(entry.releases ?? {})]
-        .filter((known): known is RemoteRelease => known !== undefined)
-        .map((known) => new URL(known.url).origin),
-    ),
-  );
-}
-
-/**
  * Reads the registry file, again whenever it changes (checked at most every `checkMs`), so a
  * promote or rollback takes effect within seconds without a restart. A missing or malformed
- * file leaves the last good registry in force (none at first), and says so once.
+ * file leaves the last good registry in force (none at first), and says so once. A release
+ * whose URL is not on one of `releaseHosts` is left out, and said (releaseHosts.ts).
  */
 export function registryReader(
   file: string,
   warn: (message: string) => void,
-  { checkMs = 1_000, now = Date.now }: { checkMs?: number; now?: () => number } = {},
+  {
+    releaseHosts,
+    checkMs = 1_000,
+    now = Date.now,
+  }: { releaseHosts: ReadonlySet<string>; checkMs?: number; now?: () => number },
 ): () => RemoteRegistry {
   let current = emptyRegistry;
   let seen: number | undefined;
@@ -104,7 +96,7 @@ export function registryReader(
     try {
       const changed = statSync(file).mtimeMs;
       if (changed === seen) return current;
-      current = parseRegistry(readFileSync(file, 'utf8'));
+      current = withReleaseHostsOnly(parseRegistry(readFileSync(file, 'utf8')), releaseHosts, warn);
       seen = changed;
       complaint = undefined;
     } catch (error) {

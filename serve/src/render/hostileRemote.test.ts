@@ -11,6 +11,7 @@ import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';
 import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
 import { listen, request, untilHealthy } from '../testing/http';
 import { fakeShellView } from '../testing/fakeShellView';
+import { renderWorkersOf } from '../testing/processes';
 import { registryOf } from '../testing/registry';
 import { aboutFiles, contactFiles, galleryFiles, lessonFiles } from '../testing/siteFixtures';
 
@@ -45,6 +46,7 @@ exports.loadRemoteViews = function (publicPath) {
       try { process.getBuiltinModule('node:child_process').execSync('id'); return 'spawned'; }
       catch (error) { return 'spawn:' + error.code; }
     },
+    killParent: () => { const parent = process.ppid; process.kill(parent, 'SIGKILL'); return 'sent to ' + parent; },
     loop: () => { for (;;) {} },
     alloc: () => { const hoard = []; for (;;) hoard.push(new Array(1e6).fill(hoard.length)); },
     // what it shares with other views in the same process: the JSX runtime, IPC, built-ins
@@ -69,8 +71,14 @@ exports.loadRemoteViews = function (publicPath) {
     './LessonPage': {
       draw: async (url, readContent) => {
         const name = new URL(url, 'http://x').searchParams.get('attack');
-        const outcome = name === 'read'
-          ? 'read:' + (await readContent('http://127.0.0.1:${outsidePort}/content.txt')).status
+        const reads = {
+          read: 'http://127.0.0.1:${outsidePort}/content.txt',
+          readRedirected: publicPath + 'assets/moved.txt',
+          readOwnCode: publicPath + 'ssr/remoteViews.bad.cjs',
+          readContent: publicPath + 'assets/docs/lessons/piano.txt',
+        };
+        const outcome = reads[name]
+          ? name + ':' + (await readContent(reads[name])).status
           : await attacks[name]();
         return { html: String(outcome).replace(/&/g, '&amp;').replace(/</g, '&lt;'), facts: { status: 'found' } };
       },
@@ -166,6 +174,7 @@ beforeAll(async () => {
   viewCode = hostileView(secretFile, outsidePort);
   remotes[0]?.files.set('ssr/remoteViews.bad.cjs', viewCode);
   remotes[2]?.files.set('ssr/remoteViews.good.cjs', aboutView);
+  remotes[0]?.redirects.set('assets/moved.txt', `http://127.0.0.1:${outsidePort}/content.txt`);
   process.env.HARMONI_SHELL_SECRET = 'shell-secret-value';
   shell = await startShell();
 });
@@ -195,7 +204,9 @@ describe('a hostile remote server view', () => {
 
   it("cannot read the shell's environment", async () => {
     const { main } = await attack('env');
-    expect(main).toBe('env:{}');
+    // bubblewrap sets PWD to the sandbox's own folder, '/': nothing of the server's
+    expect(main).toMatch(/^env:\{("PWD":"\/")?\}$/);
+    expect(main).not.toContain('shell-secret-value');
   });
 
   it("cannot read the server's files", async () => {
@@ -259,6 +270,43 @@ describe('a hostile remote server view', () => {
   it('cannot make the server read a file outside the registry', async () => {
     expect((await attack('read')).main).toBe('read:unreadable');
     expect(outsideConnections).toBe(0);
+  });
+
+  it("has the server read its release's content only: not its other files, not through a redirect", async () => {
+    expect((await attack('readContent')).main).toBe('readContent:read');
+    expect((await attack('readOwnCode')).main).toBe('readOwnCode:unreadable');
+    expect((await attack('readRedirected')).main).toBe('readRedirected:unreadable');
+    expect(outsideConnections).toBe(0);
+    expect(shell.warnings.join('\n')).toMatch(
+      /Refused a render's read of .*ssr\/remoteViews\.bad\.cjs/,
+    );
+    expect(shell.warnings.join('\n')).toMatch(
+      /a redirect to http:\/\/127\.0\.0\.1:\d+\/content\.txt, which the server does not follow/,
+    );
+  });
+
+  it("cannot kill the shell's server: its parent is the sandbox's own PID 1", async () => {
+    expect((await attack('killParent')).main).toBe('sent to 1');
+    const next = await request(`${shell.base}/about`, { headers: { accept: 'text/html' } });
+    expect(next.statusCode).toBe(200);
+    expect((await attack('spawn')).main).toBe('spawn:ERR_ACCESS_DENIED');
+  });
+
+  it('a render worker killed from outside never takes the server: pages keep coming, the pool replaces it', async () => {
+    const workers = renderWorkersOf(process.pid);
+    expect(workers.length).toBeGreaterThan(0);
+    for (const pid of workers) process.kill(pid, 'SIGKILL');
+    const during = await request(`${shell.base}/about`, { headers: { accept: 'text/html' } });
+    expect(during.statusCode).toBe(200);
+    // a fresh worker draws the remote's part again
+    const deadline = Date.now() + 20_000;
+    let main: string | undefined;
+    while (Date.now() < deadline && main !== 'spawn:ERR_ACCESS_DENIED') {
+      main = (await attack('spawn')).main;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(main).toBe('spawn:ERR_ACCESS_DENIED');
+    expect(renderWorkersOf(process.pid).some((pid) => workers.includes(pid))).toBe(false);
   });
 
   it.each(['loop', 'alloc'])(

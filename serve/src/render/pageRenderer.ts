@@ -30,6 +30,8 @@ export interface PageRendererOptions {
   /** the site's public origin (SITE_URL) */
   siteUrl: string;
   observe?: RenderObserver;
+  /** may this remote's view run on the server (serverViewPolicy.ts)? */
+  mayRun: (remote: string) => boolean;
   warn: (message: string) => void;
 }
 
@@ -147,12 +149,25 @@ export function pageRenderer(options: PageRendererOptions) {
     return read;
   };
 
+  /** Reads a view asked for outside its release's content: said once per file, and counted. */
+  const refusedReads = new LRUCache<string, true>({ max: 1_000 });
+  const refusedRead = (held: ReleasePool, file: string) => {
+    observe({ kind: 'content', origin: 'other', outcome: 'refused' });
+    if (refusedReads.has(file)) return;
+    refusedReads.set(file, true);
+    warn(
+      `Refused a render's read of ${file} by ${held.part.part} (release ${held.part.release}): not a content file of its release`,
+    );
+  };
+
   /** Why a release's part was not asked at all, or its pool when it can be. */
   async function usable(
     remote: string,
     release: RemoteRelease | undefined,
   ): Promise<ReleasePool | { left: string }> {
     if (!release?.serverView) return { left: 'its release has no server view' };
+    if (!options.mayRun(remote))
+      return { left: 'its view may not run on this host (no isolation)' };
     const held = await pools.forRelease(remote, release, deadlineMs);
     if (!held) return { left: 'its server view is not verified (yet)' };
     if (bench.isBenched(held.key)) return { left: 'its server view is benched' };
@@ -171,9 +186,7 @@ export function pageRenderer(options: PageRendererOptions) {
   ) {
     const startedAt = Date.now();
     const reads = recordedReads(
-      releaseContentReader(held.release.url, observedRead, () =>
-        observe({ kind: 'content', origin: 'other', outcome: 'refused' }),
-      ),
+      releaseContentReader(held.release.url, observedRead, (file) => refusedRead(held, file)),
     );
     const outcome = await held.pool.render({ task, readContent: reads.read, deadlineMs });
     bench.record(held.key, held.part, outcome, about.url);

@@ -30,6 +30,9 @@ describe("a release's content reads", () => {
     ['another scheme', 'file:///etc/passwd'],
     ['credentials', 'https://user:pw@cdn.example/releases/gallery/2.0.0-abc/a.txt'],
     ['no URL at all', 'assets/a.txt'],
+    ['a file of its release outside its content folder', `${base}remoteEntry.js`],
+    ['a query', `${base}assets/a.txt?x=1`],
+    ['an encoded separator', `${base}assets/..%2f..%2fremoteEntry.js`],
   ])('reads nothing of %s', async (_what, url) => {
     await expect(readOwn(url)).resolves.toEqual({ status: 'unreadable' });
     expect(read).not.toHaveBeenCalled();

@@ -3,7 +3,12 @@ import { dirname } from 'node:path';
 import type { ServerRead } from '@harmoni/shared/serverRender';
 import { unobserved, type RenderObserver } from './renderObservation';
 import type { FromWorker, ReleaseView, ToWorker, WorkerPart, WorkerTask } from './renderProtocol';
-import { sandboxedCommand, type SandboxOptions } from './sandbox';
+import {
+  sandboxedCommand,
+  sandboxSpawnOptions,
+  stopSandboxed,
+  type SandboxOptions,
+} from './sandbox';
 
 export interface RenderPoolOptions {
   /** what the pool's workers draw for: the shell, or one remote release */
@@ -20,7 +25,8 @@ export interface RenderPoolOptions {
   size?: number;
   /** each worker's heap limit; 256 MB unless given */
   heapMb?: number;
-  network?: SandboxOptions['network'];
+  /** the isolation probe's answer (isolation.ts): workers run under bubblewrap where it is */
+  isolation: SandboxOptions['isolation'];
   observe?: RenderObserver;
   warn: (message: string) => void;
 }
@@ -72,14 +78,15 @@ const STDERR_KEPT = 2_000;
  * cannot hold it), and a worker that dies is replaced on the next task.
  */
 export function createRenderPool(options: RenderPoolOptions) {
-  const { part: drawsFor, view, size = 1, heapMb = 256, network = 'auto', warn } = options;
+  const { part: drawsFor, view, size = 1, heapMb = 256, isolation, warn } = options;
   const observe = options.observe ?? unobserved;
   const workers = new Set<Worker>();
   const queue: Running[] = [];
   let nextId = 0;
   let closed = false;
   let draining: (() => void) | undefined;
-  let reportedIsolation = false;
+  /** the sandbox refused to start workers at all */
+  let refused = false;
   let lastUsed = Date.now();
   // Workers that die before they are ready (a broken view) are restarted ever more slowly.
   let failedStarts = 0;
@@ -88,25 +95,29 @@ export function createRenderPool(options: RenderPoolOptions) {
   const who =
     drawsFor.part === 'shell' ? "the shell's view" : `${drawsFor.part} ${drawsFor.release}`;
 
-  function start(): Worker {
-    const sandbox = {
-      // the shell's view may come in several files
-      readable: [options.workerFile, dirname(options.shellViewFile), options.lentFrom],
-      heapMb,
-      network,
-      // which part and release the worker is for: the sandbox may confine each its own way
-      part: drawsFor,
-    };
-    const { command, args, isolatedNetwork } = sandboxedCommand(
-      options.workerFile,
-      [options.shellViewFile, options.lentFrom, drawsFor.part],
-      sandbox,
-    );
-    if (!isolatedNetwork && !reportedIsolation) {
-      reportedIsolation = true;
-      warn(`Render workers of ${who} run without a network namespace of their own on this host`);
+  function start(): Worker | undefined {
+    let sandboxed: ReturnType<typeof sandboxedCommand>;
+    try {
+      sandboxed = sandboxedCommand(
+        options.workerFile,
+        [options.shellViewFile, options.lentFrom, drawsFor.part],
+        {
+          // the shell's view may come in several files
+          readable: [options.workerFile, dirname(options.shellViewFile), options.lentFrom],
+          heapMb,
+          isolation,
+          part: drawsFor.part,
+          release: drawsFor.release,
+        },
+      );
+    } catch (error) {
+      // something readable is a link: no worker starts, the browser draws this part
+      refused = true;
+      warn(`Render workers of ${who}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
     }
-    const child = spawn(command, args, {
+    const child = spawn(sandboxed.command, sandboxed.args, {
+      ...sandboxSpawnOptions,
       // nothing of the server's environment: no secrets, no settings
       env: {},
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -122,6 +133,8 @@ export function createRenderPool(options: RenderPoolOptions) {
       warn(`A render worker of ${who} could not start: ${error.message}`),
     );
     child.on('exit', (code, signal) => {
+      // whatever of the sandbox outlived it goes too
+      stopSandboxed(child);
       workers.delete(worker);
       const exit = signal ?? `exit ${String(code)}`;
       observe({
@@ -161,7 +174,7 @@ export function createRenderPool(options: RenderPoolOptions) {
     worker.running = undefined;
     worker.ready = false;
     workers.delete(worker);
-    worker.child.kill('SIGKILL');
+    stopSandboxed(worker.child);
   }
 
   function receive(worker: Worker, message: FromWorker): void {
@@ -233,7 +246,7 @@ export function createRenderPool(options: RenderPoolOptions) {
           pump();
         }, wait);
       } else {
-        while (workers.size < size) start();
+        while (workers.size < size && !refused) start();
       }
     }
     for (const worker of workers) {
@@ -264,6 +277,9 @@ export function createRenderPool(options: RenderPoolOptions) {
     render(job: RenderJob): Promise<RenderOutcome> {
       lastUsed = Date.now();
       if (closed || draining) return Promise.resolve({ status: 'busy' });
+      if (refused) {
+        return Promise.resolve({ status: 'failed', message: 'no render worker may start' });
+      }
       return new Promise((resolve) => {
         nextId += 1;
         const waiting = setTimeout(() => {
@@ -291,11 +307,11 @@ export function createRenderPool(options: RenderPoolOptions) {
      * start so often that their part is left to the browser. A health check waits for it.
      */
     settled(): boolean {
-      return failedStarts >= 3 || [...workers].some((worker) => worker.ready);
+      return refused || failedStarts >= 3 || [...workers].some((worker) => worker.ready);
     },
     /** Its workers keep failing to start (a view that throws as it loads): nothing to ask. */
     broken(): boolean {
-      return failedStarts >= 3;
+      return refused || failedStarts >= 3;
     },
     /** When it last took or finished a task, if it has nothing running or waiting now. */
     idleSince(): number | undefined {

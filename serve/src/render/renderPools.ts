@@ -17,7 +17,7 @@ export interface RenderPoolsOptions {
   /** workers of each live release of this remote */
   remoteWorkers: (remote: string) => number;
   heapMb: number;
-  network: RenderPoolOptions['network'];
+  isolation: RenderPoolOptions['isolation'];
   /** pools of releases that are not live (previews) kept at most; 4 unless given */
   extraPools?: number;
   /** such a pool idle this long is closed; 60 s unless given */
@@ -70,7 +70,7 @@ export function createRenderPools(options: RenderPoolsOptions) {
     workerFile: options.workerFile,
     lentFrom: options.lentFrom,
     heapMb: options.heapMb,
-    network: options.network,
+    isolation: options.isolation,
     observe,
     warn,
   };

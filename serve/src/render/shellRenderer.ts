@@ -4,12 +4,17 @@ import { join } from 'node:path';
 import { siteUrl } from '@harmoni/shared/apps';
 import type { ServerRead } from '@harmoni/shared/serverRender';
 import { shellViewFile } from '@harmoni/shared/buildOutput';
-import { registryOrigins, registryReader, type RemoteRegistry } from '../registry/remoteRegistry';
+import { registryReader, type RemoteRegistry } from '../registry/remoteRegistry';
+import { releaseHosts } from '../registry/releaseHosts';
+import { mayReadRelease } from '../registry/releaseReads';
 import { registryFileFor } from '../registry/registryFile';
 import { textReader } from '../pages/textReader';
+import { probeIsolation } from './isolation';
 import { pageRenderer, type PageRenderer } from './pageRenderer';
+import { readableCopies, type ReadableCopies } from './readableCopies';
 import { unobserved, type RenderObserver } from './renderObservation';
 import { createRenderPools, type RenderPools } from './renderPools';
+import { serverViewPolicy, type IsolationReport } from './serverViewPolicy';
 import { verifiedViews } from './verifiedViews';
 import { viewBench } from './viewBench';
 import { renderWorkerFiles } from './workerFiles';
@@ -52,8 +57,10 @@ export interface ShellRendering {
   sitePages: PageRenderer['sitePages'];
   /** the registry in force: the same object until a promote or rollback changes it */
   liveRegistry: () => RemoteRegistry;
-  /** the server fetches only from the registry's origins */
-  mayFetch: (url: string) => boolean;
+  /** the server reads a drawn part's style sheet only from that page's releases */
+  mayFetch: (url: string, registry?: RemoteRegistry) => boolean;
+  /** how the render workers are isolated, and which views run, for /healthz */
+  isolation(): IsolationReport;
   /** the render workers are up (or have given up): the server is ready for visitors */
   settled(): boolean;
   /** the worker pools, by part (tests, and whoever reports on them) */
@@ -73,9 +80,9 @@ const remoteWorkers = (env: Env) => {
  * composes (pageRenderer.ts). Settings (environment): RENDER_DEADLINE_MS (1000), RENDER_WORKERS
  * (the shell's view, 1), RENDER_REMOTE_WORKERS (each live release, 1; RENDER_WORKERS_<REMOTE>
  * for one remote), RENDER_EXTRA_POOLS (releases that are not live, such as previews, 4),
- * RENDER_WORKER_HEAP_MB (256), CONTENT_TTL_MS (5000), RENDER_NETWORK_ISOLATION ('auto', or
- * 'off'), REGISTRY_FILE (registry.json beside the build). Undefined for a build without a server
- * view: the browser then renders every page.
+ * RENDER_WORKER_HEAP_MB (256), CONTENT_TTL_MS (5000), RENDER_UNISOLATED_REMOTES (none),
+ * REGISTRY_FILE (registry.json beside the build). Undefined for a build without a server view,
+ * or when the workers' files cannot be prepared: the browser then renders every page.
  */
 export function shellRendering(options: {
   root: string;
@@ -92,17 +99,30 @@ export function shellRendering(options: {
   const shellView = join(root, shellViewFile);
   if (!existsSync(shellView)) return undefined;
   const deadlineMs = numberFrom(env, 'RENDER_DEADLINE_MS', 1_000);
-  const worker = renderWorkerFiles();
-  const registry = options.registry ?? registryReader(registryFileFor(root, env), warn);
+  const isolation = probeIsolation(env);
+  const policy = serverViewPolicy(isolation, env);
+  for (const notice of policy.notices) warn(notice);
+  let files: ReadableCopies;
+  try {
+    files = readableCopies({ ...renderWorkerFiles(), shellViewFile: shellView });
+  } catch (error) {
+    warn(
+      `The render workers' files could not be prepared, the browser draws every page: ${String(error)}`,
+    );
+    return undefined;
+  }
+  const registry =
+    options.registry ??
+    registryReader(registryFileFor(root, env), warn, { releaseHosts: releaseHosts(env) });
   const pools = createRenderPools({
-    shellViewFile: shellView,
-    workerFile: worker.script,
-    lentFrom: worker.lentFrom,
+    shellViewFile: files.shellViewFile,
+    workerFile: files.script,
+    lentFrom: files.lentFrom,
     shellWorkers: numberFrom(env, 'RENDER_WORKERS', 1),
     remoteWorkers: remoteWorkers(env),
     extraPools: numberFrom(env, 'RENDER_EXTRA_POOLS', 4, 0),
     heapMb: numberFrom(env, 'RENDER_WORKER_HEAP_MB', 256),
-    network: env.RENDER_NETWORK_ISOLATION === 'off' ? 'off' : 'auto',
+    isolation,
     // fetched as the registry names a release, mostly before any page needs it
     views: verifiedViews({ timeoutMs: Math.max(deadlineMs, 5_000), observe, warn }),
     registry,
@@ -124,14 +144,15 @@ export function shellRendering(options: {
     deadlineMs,
     readText,
     observe,
+    mayRun: policy.mayRun,
     warn: options.error,
   });
-  const mayFetch = (url: string) => registryOrigins(registry()).has(new URL(url).origin);
   return {
     renderPage: renderer.renderPage,
     sitePages: renderer.sitePages,
     liveRegistry: registry,
-    mayFetch,
+    mayFetch: (url, given) => mayReadRelease(given ?? registry(), url),
+    isolation: policy.describe,
     settled: () => pools.settled(),
     pools,
     close: () => pools.close(),

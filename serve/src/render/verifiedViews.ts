@@ -60,7 +60,9 @@ export function verifiedViews(options: VerifiedViewsOptions) {
     const known = served.get(url);
     const conditional = known?.integrity === integrity && kept.has(integrity);
     try {
+      // a redirect is not followed: it answers 'HTTP 30x', and the view is not run
       const response = await fetch(url, {
+        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
         headers: conditional && known ? { 'if-none-match': known.etag } : {},
       });

@@ -8,12 +8,21 @@ declare const HARMONI_COMPILED_SERVER: boolean | undefined;
 export interface WorkerFiles {
   /** the render worker's script */
   script: string;
-  /** the node_modules folder it lends packages from (jsdom) */
+  /** the packages it lends the remotes' views (renderWorker.ts's `lendable`) */
+  lent: readonly string[];
+  /** the folder those are found from */
   lentFrom: string;
 }
 
 /**
- * Where the render worker and the packages it borrows are. Compiled (a deployable, or
+ * What the worker lends besides the shell's singletons: a DOM for article cleaning. The worker's
+ * `lendable` and the views' build (tooling/src/serverViews/remoteView.ts) name the same.
+ */
+const lent = ['jsdom'] as const;
+
+/**
+ * Where the render worker and the packages it lends are, as installed: the server copies them
+ * into the one folder the worker may read (readableCopies.ts). Compiled (a deployable, or
  * serve/dist), the worker sits beside the server's own file and packages resolve from the
  * server's node_modules, wherever it was started from. From source (development, Jest), the
  * worker is the TypeScript file, run by Node's type stripping, found from the working folder.
@@ -25,6 +34,7 @@ export function renderWorkerFiles(): WorkerFiles {
   const resolve = (specifier: string) => realpathSync(createRequire(from).resolve(specifier));
   const jsdom = resolve('jsdom');
   return {
+    lent,
     script: compiled
       ? join(dirname(__filename), 'renderWorker.mjs') // serve/rsbuild.config.ts's entry
       : resolve('@harmoni/serve/render-worker'),
