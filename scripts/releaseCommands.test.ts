@@ -224,6 +224,63 @@ describe('npm run promote, rollback and releases', () => {
     );
   });
 
+  it('records who, when, the files that changed and the checks of each step, for --history', async () => {
+    const v1 = idIn(await release('1.0.0', 'v1', new Date('2026-11-01T00:00:00Z')));
+    const v2 = idIn(await release('2.0.0', 'v2', new Date('2026-11-02T00:00:00Z')));
+    expect(releasesCommand(['gallery', '--history'], env)).toBe(
+      'gallery has no promotes or rollbacks recorded yet',
+    );
+    const steps = fakeSteps('unused');
+    await promoteCommand(
+      ['gallery', v1],
+      { ...env, USER: 'ana' },
+      {
+        steps,
+        workspaceRoot: work,
+        now: new Date('2026-11-03T10:00:00Z'),
+      },
+    );
+    await promoteCommand(
+      ['gallery', v2, '--by', 'Mei (gallery team)'],
+      { ...env, USER: 'ana' },
+      {
+        steps,
+        workspaceRoot: work,
+        now: new Date('2026-11-04T10:00:00Z'),
+      },
+    );
+    await rollbackCommand(
+      ['gallery'],
+      { ...env, USER: 'ana' },
+      {
+        now: new Date('2026-11-05T10:00:00Z'),
+      },
+    );
+    // the files of the release made live that differ from the one it replaced
+    const named = (mark: string) =>
+      `static/css/async/__federation_expose_AlbumListPage.${mark}.css, static/js/async/__federation_expose_AlbumListPage.${mark}.js, static/js/gallery.${mark}.js`;
+    const filesOf = (now: string, was: string) =>
+      `    files: 2 changed (mf-manifest.json, ssr/remoteViews.cjs); 3 added (${named(now)}); 3 removed (${named(was)})`;
+    const checks =
+      'passed: 5 files served as recorded, on a release host, the modules the shell loads exposed';
+    expect(releasesCommand(['gallery', '--history'], env).split('\n')).toEqual([
+      'gallery history (newest first):',
+      `2026-11-05T10:00:00.000Z rolled back to ${v1} (was ${v2}), by ana`,
+      filesOf('v1', 'v2'),
+      `    checks: ${checks}`,
+      `2026-11-04T10:00:00.000Z promoted ${v2} for everyone (was ${v1}), by Mei (gallery team)`,
+      filesOf('v2', 'v1'),
+      `    checks: ${checks}, content checked as served`,
+      `2026-11-03T10:00:00.000Z promoted ${v1} for everyone (was none), by ana`,
+      expect.stringMatching(/^ {4}files: 5 added \(/),
+      `    checks: ${checks}, content checked as served`,
+    ]);
+    // a refused promote changes nothing, its history neither
+    const before = registryText();
+    await expect(promote(['gallery', v2, '--by'], env)).rejects.toThrow(/--by/);
+    expect(registryText()).toBe(before);
+  });
+
   it('refuses a release whose files changed after it was published; the registry is unchanged', async () => {
     const v1 = idIn(await release('1.0.0', 'v1', new Date()));
     await promote(['gallery', v1], env);

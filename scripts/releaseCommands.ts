@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import { remoteApps, remoteByWorkspace, type RemoteDefinition } from '@harmoni/shared/apps';
 import {
   changeRegistryFile,
+  filesChanged,
   findRelease,
+  historyOf,
   liveRelease,
   mintPreviewToken,
   previewSecret,
@@ -20,9 +22,13 @@ import {
   releaseHostProblem,
   releaseHostUrl,
   releaseHosts,
+  releaseLabel,
   releaseProblems,
   releaseRows,
   releaseUrl,
+  stepBy,
+  stepLines,
+  withLogged,
   withPromoted,
   withPublished,
   withRolledBack,
@@ -176,14 +182,17 @@ function refuseUnlistedHost(what: string, url: string, env: Env): void {
   if (problem) throw new RegistryChangeError(`Refused to ${what}: ${problem}; nothing was changed`);
 }
 
-/** Refuses a release that is not served as recorded, naming every problem. */
+/**
+ * Refuses a release that is not served as recorded, naming every problem; answers what the
+ * checks found, for the history.
+ */
 async function checked(
   remote: string,
   release: RemoteRelease,
   what: string,
   env: Env,
   { checkContent, hint }: { checkContent?: ContentCheck; hint?: string } = {},
-) {
+): Promise<string> {
   refuseUnlistedHost(`${what} ${releaseName(remote, release)} (${release.url})`, release.url, env);
   const problems = await releaseProblems(remote, release, { checkContent });
   if (problems.length > 0) {
@@ -193,6 +202,10 @@ async function checked(
         .join('\n')}${hint ? `\n${hint}` : ''}`,
     );
   }
+  const files = Object.keys(release.integrity).length;
+  return `passed: ${files} files served as recorded, on a release host, the modules the shell loads exposed${
+    checkContent ? ', content checked as served' : ''
+  }`;
 }
 
 /**
@@ -209,17 +222,34 @@ export async function promoteCommand(
     workspaceRoot = process.cwd(),
   }: { now?: Date; steps?: ReleaseSteps; workspaceRoot?: string } = {},
 ): Promise<string> {
-  const [name, wanted] = argv;
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { by: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [name, wanted] = positionals;
   const remote = remoteNamed(name);
+  const by = stepBy(values.by, env);
   if (!wanted)
     throw new RegistryChangeError(`Name the release: npm run promote -- ${remote.name} <version>`);
   const checkContent: ContentCheck = (_remote, url) =>
     steps.checkContent(join(workspaceRoot, remote.workspace), { url });
   return changeRegistryFile(registryFile(env), async (registry) => {
     const release = findRelease(registry, remote.name, wanted);
-    await checked(remote.name, release, 'promote', env, { checkContent });
+    const checks = await checked(remote.name, release, 'promote', env, { checkContent });
+    const before = liveRelease(registry, remote.name);
+    const step = {
+      action: 'promote' as const,
+      id: release.id,
+      at: now.toISOString(),
+      by,
+      from: releaseLabel(before),
+      files: filesChanged(before, release),
+      checks,
+    };
     return {
-      registry: withPromoted(registry, remote.name, release.id, now),
+      registry: withLogged(withPromoted(registry, remote.name, release.id, now), remote.name, step),
       result: `${remote.name} ${release.id} is live (${release.url})`,
     };
   });
@@ -238,12 +268,19 @@ export async function rollbackCommand(
     localBuild = () => undefined,
   }: { now?: Date; localBuild?: (remote: string) => RemoteRelease | undefined } = {},
 ): Promise<string> {
-  const remote = remoteNamed(argv[0]);
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { by: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const remote = remoteNamed(positionals[0]);
+  const by = stepBy(values.by, env);
   return changeRegistryFile(registryFile(env), async (registry) => {
     const change = withRolledBack(registry, remote.name, now);
     const build = change.to.id === undefined ? localBuild(remote.name) : undefined;
     const to = build?.url === change.to.url ? build : change.to;
-    await checked(remote.name, to, 'roll back to', env, {
+    const checks = await checked(remote.name, to, 'roll back to', env, {
       hint:
         to.id === undefined
           ? `Serve that build (npm start, or npm run start -w ${remote.workspace}) and roll back again`
@@ -251,20 +288,47 @@ export async function rollbackCommand(
     });
     const entry = change.registry.remotes[remote.name];
     const where = to.id === undefined ? `the local build (${to.url})` : `${to.id} (${to.url})`;
+    const step = {
+      action: 'rollback' as const,
+      id: releaseLabel(to),
+      at: now.toISOString(),
+      by,
+      from: change.from,
+      files: filesChanged(liveRelease(registry, remote.name), to),
+      checks,
+    };
     return {
-      registry: {
-        ...change.registry,
-        remotes: { ...change.registry.remotes, [remote.name]: { ...entry, live: to } },
-      },
+      registry: withLogged(
+        {
+          ...change.registry,
+          remotes: { ...change.registry.remotes, [remote.name]: { ...entry, live: to } },
+        },
+        remote.name,
+        step,
+      ),
       result: `${remote.name} rolled back from ${change.from} to ${where}`,
     };
   });
 }
 
-/** `npm run releases -- gallery`: the published releases with their dates, the live one marked. */
+/**
+ * `npm run releases -- gallery`: the published releases with their dates, the live one marked.
+ * `--history`: every promote, canary step and rollback, newest first.
+ */
 export function releasesCommand(argv: string[], env: Env): string {
-  const remote = remoteNamed(argv[0]);
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { history: { type: 'boolean', default: false } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const remote = remoteNamed(positionals[0]);
   const registry: RemoteRegistry = readRegistryFile(registryFile(env));
+  if (values.history) {
+    const steps = historyOf(registry, remote.name);
+    if (steps.length === 0) return `${remote.name} has no promotes or rollbacks recorded yet`;
+    return [`${remote.name} history (newest first):`, ...steps.flatMap(stepLines)].join('\n');
+  }
   const rows = releaseRows(registry, remote.name);
   const live = liveRelease(registry, remote.name);
   // a build live without being published: the local one `npm run build` records

@@ -8,3 +8,4 @@ export { releaseHostProblem, releaseHosts } from './releaseHosts';
 export * from './previewToken';
 export { previewStatusPath } from './previewRequests';
 export { buildReleaseHost, startReleaseHost } from './releaseHost';
+export * from './releaseLog';

@@ -38,6 +38,43 @@ const promotion = z.object({
   replaced: release.optional(),
 });
 
+/** Which of a release's files differ from the release live before it (by their recorded digests). */
+const fileChanges = z.object({
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  changed: z.array(z.string()),
+});
+
+/**
+ * One step in a remote's release history, for people: a promote, a canary step, a rollback
+ * (by hand or by itself), who took it and when, what it changed and what its checks found.
+ */
+const logEntry = z.object({
+  action: z.enum(['promote', 'canary', 'canary-ended', 'rollback']),
+  /** the release the step made live (or showed to its share); 'local' for an unpublished build */
+  id: z.string(),
+  at: z.string(),
+  /** the `--by` name, or the USER who ran the command */
+  by: z.string(),
+  /** the release live before the step */
+  from: z.string().optional(),
+  files: fileChanges.optional(),
+  /** what the checks before the step found, in a line */
+  checks: z.string().optional(),
+  /** a canary's share of visitors, in percent */
+  share: z.number().optional(),
+  /** why, when the step says more than its action (an automatic rollback's figures) */
+  reason: z.string().optional(),
+});
+
+/** A canary: a release live for a share of visitors, by a stable cookie bucket (canaryBuckets.ts). */
+const canary = z.object({
+  id: z.string(),
+  /** percent of visitors, 1-99 */
+  share: z.number().int().min(1).max(99),
+  startedAt: z.string(),
+});
+
 const remoteEntry = z.object({
   /** the release visitors get; absent for a remote published but never promoted */
   live: release.optional(),
@@ -45,6 +82,10 @@ const remoteEntry = z.object({
   releases: z.record(z.string(), release).optional(),
   /** promotions, oldest first */
   history: z.array(promotion).optional(),
+  /** the canary running, if one is */
+  canary: canary.optional(),
+  /** every promote, canary step and rollback, oldest first: who, when, what changed */
+  log: z.array(logEntry).optional(),
 });
 
 const registrySchema = z.object({
@@ -54,6 +95,9 @@ const registrySchema = z.object({
 export type RemoteRelease = z.infer<typeof release>;
 export type Promotion = z.infer<typeof promotion>;
 export type RemoteEntry = z.infer<typeof remoteEntry>;
+export type FileChanges = z.infer<typeof fileChanges>;
+export type LogEntry = z.infer<typeof logEntry>;
+export type Canary = z.infer<typeof canary>;
 export type RemoteRegistry = z.infer<typeof registrySchema>;
 
 export const emptyRegistry: RemoteRegistry = { remotes: {} };

@@ -20,6 +20,17 @@ const registry: RemoteRegistry = {
         { id: '1.0.0-z', promotedAt: '2026-11-01T10:00:00.000Z' },
         { id: '2.0.0-a', promotedAt: '2026-11-20T09:30:00.000Z' },
       ],
+      log: [
+        {
+          action: 'promote',
+          id: '2.0.0-a',
+          at: '2026-11-20T09:30:00.000Z',
+          by: 'mei',
+          from: '1.0.0-z',
+          files: { added: [], removed: [], changed: ['mf-manifest.json'] },
+          checks: 'passed: 5 files served as recorded',
+        },
+      ],
     },
   },
 };
@@ -33,7 +44,12 @@ async function start(env: Record<string, string>) {
   const server = buildAppServer({
     workspace: 'shell',
     root: dist.root,
-    env: { REGISTRY_FILE: join(dist.root, 'registry.json'), ...env },
+    // the registry's releases are on releases.example: a release host here
+    env: {
+      REGISTRY_FILE: join(dist.root, 'registry.json'),
+      RELEASE_HOSTS: 'https://releases.example',
+      ...env,
+    },
     logStream: { write: () => undefined },
   });
   return { server, base: await listen(server) };
@@ -81,6 +97,9 @@ it('shows each remote to the token: live release, promotion, figures beside the 
   );
   expect(res.body).toMatch(/previous 1\.0\.0-z<\/th><td>1 views, p75 LCP 1250 ms/);
   expect(res.body).toMatch(/<svg [^>]*role="img" aria-label="gallery, last 24 hours/);
+  expect(res.body).toContain(
+    '<h3>Release history</h3><ol class="history"><li>2026-11-20T09:30:00.000Z promoted 2.0.0-a for everyone (was 1.0.0-z), by mei\n    files: 1 changed (mf-manifest.json)\n    checks: passed: 5 files served as recorded</li></ol>',
+  );
   expect(res.body).not.toContain('<script');
 });
 

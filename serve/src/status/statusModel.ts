@@ -1,5 +1,6 @@
 import { remoteApps } from '@harmoni/shared/apps';
-import type { RemoteRegistry } from '../registry/remoteRegistry';
+import { historyOf } from '../registry/releaseLog';
+import type { LogEntry, RemoteRegistry } from '../registry/remoteRegistry';
 import type { PartHealth, PartWarning } from './partHealth';
 import type { ReleaseFigures, ReleaseFigureStore } from './releaseFigures';
 import { DAY_MS, HOUR_MS } from './timeBuckets';
@@ -22,7 +23,12 @@ export interface RemoteStatus {
   figures: { live?: ReleaseColumn; previous?: ReleaseColumn };
   /** the live release's last day, per 15 minutes */
   timeline: ReturnType<ReleaseFigureStore['timeline']>;
+  /** its last promotes, canary steps and rollbacks, newest first */
+  history: LogEntry[];
 }
+
+/** How many steps of each remote's history the status shows. */
+const HISTORY_SHOWN = 8;
 
 export interface SiteStatus {
   at: string;
@@ -76,6 +82,7 @@ export function siteStatus(
           previous: previous === undefined ? undefined : columnOf(figures, remote, previous),
         },
         timeline: live === undefined ? [] : figures.timeline(remote, live),
+        history: historyOf(registry, remote).slice(0, HISTORY_SHOWN),
       };
     }),
   };
