@@ -281,6 +281,49 @@ describe('npm run promote, rollback and releases', () => {
     expect(registryText()).toBe(before);
   });
 
+  it('runs a canary: --canary 10, then 50, shown by releases; rollback ends it, a promote finishes it', async () => {
+    const v1 = idIn(await release('1.0.0', 'v1', new Date('2026-11-01T00:00:00Z')));
+    const v2 = idIn(await release('2.0.0', 'v2', new Date('2026-11-02T00:00:00Z')));
+    await promote(['gallery', v1], env);
+    const gallery = () => readRegistryFile(env.REGISTRY_FILE ?? '').remotes.gallery;
+    expect(await promote(['gallery', '2.0.0', '--canary', '10', '--by', 'mei'], env)).toBe(
+      `gallery ${v2} is live for 10% of visitors (a canary); everyone else keeps ${v1}\nFor everyone: npm run promote -- gallery ${v2}; to end it: npm run rollback -- gallery`,
+    );
+    expect(gallery()?.live?.id).toBe(v1);
+    expect(gallery()?.canary).toMatchObject({ id: v2, share: 10 });
+    await promote(['gallery', '2.0.0', '--canary', '50', '--by', 'mei'], env);
+    expect(gallery()?.canary).toMatchObject({ id: v2, share: 50 });
+    expect(releasesCommand(['gallery'], env)).toMatch(
+      new RegExp(
+        `\\n  ${v2} +published 2026-11-02T00:00:00.000Z  canary: 50% of visitors since 20`,
+      ),
+    );
+    await expect(promote(['gallery', v2, '--canary', '100'], env)).rejects.toThrow(
+      /a whole number from 1 to 99/,
+    );
+
+    expect(await rollbackCommand(['gallery', '--by', 'ana'], env)).toBe(
+      `gallery canary ${v2} (50% of visitors) ended; everyone gets ${v1}`,
+    );
+    expect(gallery()?.canary).toBeUndefined();
+    expect(gallery()?.live?.id).toBe(v1);
+
+    await promote(['gallery', v2, '--canary', '10'], env);
+    await promote(['gallery', v2, '--by', 'mei'], env);
+    expect(gallery()?.canary).toBeUndefined();
+    expect(gallery()?.live?.id).toBe(v2);
+    const history = releasesCommand(['gallery', '--history'], env)
+      .split('\n')
+      .filter((line) => !line.startsWith('    '));
+    expect(history.slice(1, 6).map((line) => line.replace(/^\S+ /, ''))).toEqual([
+      `promoted ${v2} for everyone (was ${v1}), by mei`,
+      `canary ${v2} for 10% of visitors (was ${v1}), by unknown`,
+      `canary ${v2} ended, everyone on ${v1}, by ana`,
+      `canary ${v2} for 50% of visitors (was ${v1}), by mei`,
+      `canary ${v2} for 10% of visitors (was ${v1}), by mei`,
+    ]);
+  });
+
   it('refuses a release whose files changed after it was published; the registry is unchanged', async () => {
     const v1 = idIn(await release('1.0.0', 'v1', new Date()));
     await promote(['gallery', v1], env);

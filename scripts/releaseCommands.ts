@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteApps, remoteByWorkspace, type RemoteDefinition } from '@harmoni/shared/apps';
 import {
+  canaryShare,
   changeRegistryFile,
   filesChanged,
   findRelease,
@@ -28,7 +29,9 @@ import {
   releaseUrl,
   stepBy,
   stepLines,
+  withCanary,
   withLogged,
+  withoutCanary,
   withPromoted,
   withPublished,
   withRolledBack,
@@ -209,9 +212,10 @@ async function checked(
 }
 
 /**
- * `npm run promote -- gallery <version or id>`: checks the release as served, its content
- * files too (with the remote's own `content:check`, in its workspace under `workspaceRoot`),
- * then makes it live.
+ * `npm run promote -- gallery <version or id> [--canary <percent>] [--by <name>]`: checks the
+ * release as served, its content files too (with the remote's own `content:check`, in its
+ * workspace under `workspaceRoot`), then makes it live: for everyone (which finishes a canary),
+ * or with `--canary` for that share of visitors (a second `--canary` changes the share).
  */
 export async function promoteCommand(
   argv: string[],
@@ -224,13 +228,14 @@ export async function promoteCommand(
 ): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { by: { type: 'string' } },
+    options: { by: { type: 'string' }, canary: { type: 'string' } },
     allowPositionals: true,
     strict: true,
   });
   const [name, wanted] = positionals;
   const remote = remoteNamed(name);
   const by = stepBy(values.by, env);
+  const share = values.canary === undefined ? undefined : canaryShare(values.canary);
   if (!wanted)
     throw new RegistryChangeError(`Name the release: npm run promote -- ${remote.name} <version>`);
   const checkContent: ContentCheck = (_remote, url) =>
@@ -240,14 +245,28 @@ export async function promoteCommand(
     const checks = await checked(remote.name, release, 'promote', env, { checkContent });
     const before = liveRelease(registry, remote.name);
     const step = {
-      action: 'promote' as const,
+      action: share === undefined ? ('promote' as const) : ('canary' as const),
       id: release.id,
       at: now.toISOString(),
       by,
       from: releaseLabel(before),
       files: filesChanged(before, release),
       checks,
+      ...(share !== undefined && { share }),
     };
+    if (share !== undefined) {
+      return {
+        registry: withLogged(
+          withCanary(registry, remote.name, release.id, share, now),
+          remote.name,
+          step,
+        ),
+        result: [
+          `${remote.name} ${release.id} is live for ${share}% of visitors (a canary); everyone else keeps ${releaseLabel(before)}`,
+          `For everyone: npm run promote -- ${remote.name} ${release.id}; to end it: npm run rollback -- ${remote.name}`,
+        ].join('\n'),
+      };
+    }
     return {
       registry: withLogged(withPromoted(registry, remote.name, release.id, now), remote.name, step),
       result: `${remote.name} ${release.id} is live (${release.url})`,
@@ -256,7 +275,8 @@ export async function promoteCommand(
 }
 
 /**
- * `npm run rollback -- gallery`: the release live before the last promote is live again. Before
+ * `npm run rollback -- gallery`: ends a running canary (everyone keeps the live release), else
+ * the release live before the last promote is live again. Before
  * the first promote that was the local build: `localBuild` gives it as it is now (its digests
  * read again, the build may have been redone since), where it is served as recorded.
  */
@@ -277,6 +297,22 @@ export async function rollbackCommand(
   const remote = remoteNamed(positionals[0]);
   const by = stepBy(values.by, env);
   return changeRegistryFile(registryFile(env), async (registry) => {
+    const canary = registry.remotes[remote.name]?.canary;
+    if (canary) {
+      const live = releaseLabel(liveRelease(registry, remote.name));
+      const step = {
+        action: 'canary-ended' as const,
+        id: canary.id,
+        at: now.toISOString(),
+        by,
+        from: live,
+        share: canary.share,
+      };
+      return {
+        registry: withLogged(withoutCanary(registry, remote.name), remote.name, step),
+        result: `${remote.name} canary ${canary.id} (${canary.share}% of visitors) ended; everyone gets ${live}`,
+      };
+    }
     const change = withRolledBack(registry, remote.name, now);
     const build = change.to.id === undefined ? localBuild(remote.name) : undefined;
     const to = build?.url === change.to.url ? build : change.to;
@@ -331,6 +367,7 @@ export function releasesCommand(argv: string[], env: Env): string {
   }
   const rows = releaseRows(registry, remote.name);
   const live = liveRelease(registry, remote.name);
+  const canary = registry.remotes[remote.name]?.canary;
   // a build live without being published: the local one `npm run build` records
   const unpublished =
     live && live.id === undefined ? `* the build at ${live.url} (not published)` : undefined;
@@ -344,6 +381,10 @@ export function releasesCommand(argv: string[], env: Env): string {
       (row) =>
         `${row.live ? '*' : ' '} ${row.id.padEnd(28)} published ${row.publishedAt ?? '?'}${
           row.promotedAt ? `  last promoted ${row.promotedAt}` : ''
+        }${
+          canary?.id === row.id
+            ? `  canary: ${canary.share}% of visitors since ${canary.startedAt}`
+            : ''
         }`,
     ),
   ].join('\n');

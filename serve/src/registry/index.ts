@@ -9,3 +9,4 @@ export * from './previewToken';
 export { previewStatusPath } from './previewRequests';
 export { buildReleaseHost, startReleaseHost } from './releaseHost';
 export * from './releaseLog';
+export * from './canarySteps';

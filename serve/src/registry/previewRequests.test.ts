@@ -6,6 +6,8 @@ import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';
 import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
 import { fakeReleaseFiles, fakeReleaseRecord } from '../testing/fakeRelease';
 import { listen, request, type RawResponse } from '../testing/http';
+import { bucketCookie, bucketOf } from './canaryBuckets';
+import { withCanary } from './canarySteps';
 import { mintPreviewToken } from './previewToken';
 import { writeRegistryFile } from './registryFile';
 import { withPromoted, withPublished } from './registryHistory';
@@ -327,5 +329,102 @@ describe('a preview token that grants nothing is ignored with a log line, and th
     expect(refusalNotice(res)?.[1]).toBe(
       'This preview link was not used: previews are off, PREVIEW_SECRET is not set. This browser sees the live site.',
     );
+  });
+});
+
+describe('a canary', () => {
+  let candidate: string;
+  let live: string;
+  beforeAll(() => {
+    candidate = `${url('2.0.0-bbb')}mf-manifest.json`;
+    live = `${url('1.0.0-aaa')}mf-manifest.json`;
+  });
+  const browserAgent =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const shown = (res: RawResponse) => jsonBlock(res, 'remote-list')?.gallery;
+  const withShare = (share: number) =>
+    writeRegistryFile(
+      registryFile(),
+      withCanary(registry, 'gallery', '2.0.0-bbb', share, new Date()),
+    );
+
+  it('gives each new browser a random bucket cookie, HttpOnly and SameSite=Lax, and keeps it on one release', async () => {
+    withShare(10);
+    const { base } = await shell();
+    let drawn = 0;
+    for (let visit = 0; visit < 60; visit += 1) {
+      const first = await request(`${base}/no-such-page`, {
+        headers: { 'user-agent': browserAgent },
+      });
+      const setCookie = [first.headers['set-cookie'] ?? []].flat()[0] ?? '';
+      expect(setCookie).toMatch(
+        new RegExp(
+          `^${bucketCookie}=[A-Za-z0-9_-]{22}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax$`,
+        ),
+      );
+      const cookie = setCookie.split(';', 1)[0] ?? '';
+      const bucket = cookie.slice(bucketCookie.length + 1);
+      const expected = bucketOf(bucket, 'gallery') < 10 ? candidate : live;
+      if (expected === candidate) drawn += 1;
+      // the first page, the next one and the browser's remote list: one release
+      expect(shown(first)).toBe(expected);
+      const next = await request(`${base}/gallery/photo`, { headers: { cookie } });
+      expect(shown(next)).toBe(expected);
+      expect(next.headers['set-cookie']).toBeUndefined();
+      expect((await request(`${base}/remotes.json`, { headers: { cookie } })).json()).toMatchObject(
+        {
+          gallery: expected,
+        },
+      );
+    }
+    // not a share check (canaryBuckets.test.ts is): both releases were drawn
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(60);
+  });
+
+  it('gives crawlers and link previews the live release and no cookie', async () => {
+    withShare(99);
+    const { base } = await shell();
+    for (const userAgent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    ]) {
+      for (let visit = 0; visit < 10; visit += 1) {
+        const res = await request(`${base}/no-such-page`, { headers: { 'user-agent': userAgent } });
+        expect(shown(res)).toBe(live);
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+    }
+  });
+
+  it('sets no cookie while no canary runs, and ignores a bucket it did not give', async () => {
+    const { base } = await shell();
+    const res = await request(`${base}/no-such-page`);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    withShare(99);
+    await new Promise((done) => setTimeout(done, 1_100));
+    const forged = await request(`${base}/no-such-page`, {
+      headers: { cookie: `${bucketCookie}=not-a-bucket-of-ours` },
+    });
+    expect([forged.headers['set-cookie'] ?? []].flat()[0]).toMatch(
+      new RegExp(`^${bucketCookie}=[A-Za-z0-9_-]{22};`),
+    );
+  });
+
+  it('gives way to a preview of the same remote', async () => {
+    withShare(99);
+    const { base } = await shell();
+    const { res: opened } = await openWithToken(
+      base,
+      token({ remote: 'gallery', id: '1.0.0-aaa' }),
+    );
+    // both cookies, the bucket's and the preview's, as the browser sends them
+    const cookies = [opened.headers['set-cookie'] ?? []]
+      .flat()
+      .map((each) => each.split(';', 1)[0])
+      .join('; ');
+    expect(cookies).toMatch(/harmoni_bucket=.*; harmoni_preview=/);
+    const res = await request(`${base}/no-such-page`, { headers: { cookie: cookies } });
+    expect(shown(res)).toBe(live);
   });
 });

@@ -1,5 +1,14 @@
 import { siteUrl } from '@harmoni/shared/apps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BUCKET_MAX_AGE_S,
+  bucketCookie,
+  canaryRunning,
+  isBucket,
+  isCrawler,
+  newBucket,
+  registryForBucket,
+} from './canaryBuckets';
 import { previewBannerMarkup, previewRefusedMarkup } from './previewBannerMarkup';
 import { previewSecret, readPreviewToken } from './previewToken';
 import {
@@ -46,7 +55,10 @@ const withBodyStart = (html: string, markup: string) =>
   html.replace(/<body[^>]*>/i, (body) => `${body}\n    ${markup}`);
 
 /**
- * Releases per request, and previews. Every request takes the registry once (releasesFor);
+ * Releases per request, canaries and previews. Every request takes the registry once (releasesFor);
+ * while a canary runs, each browser (not a crawler or link preview: canaryBuckets.ts) gets a
+ * bucket cookie, HttpOnly and SameSite=Lax, and the canary's release where its bucket falls in
+ * the share, on every page and in every remote list alike;
  * `?preview=<token>` with a valid signed token for a release the registry knows sets an
  * HttpOnly cookie and reloads the page without the token in its address; from then on that
  * browser gets the previewed release in place of its remote's live one, a banner saying so,
@@ -71,6 +83,23 @@ export function registerReleases(
     { reason: string; fromLink: boolean; href: string }
   >();
   const taken = new WeakMap<FastifyRequest, PageReleases>();
+  const buckets = new WeakMap<FastifyRequest, string>();
+
+  /** The browser's bucket while a canary runs: its cookie's, or a new one it is given. */
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!canaryRunning(registry()) || isCrawler(request.headers['user-agent'])) return;
+    const given = cookieValue(request.headers.cookie, bucketCookie);
+    if (isBucket(given)) {
+      buckets.set(request, given);
+      return;
+    }
+    const bucket = newBucket();
+    buckets.set(request, bucket);
+    reply.header(
+      'set-cookie',
+      `${bucketCookie}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+    );
+  });
 
   const cookie = (value: string, maxAgeS: number) =>
     `${previewCookie}=${value}; Path=/; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
@@ -157,7 +186,13 @@ export function registerReleases(
     releasesFor: (request) => {
       let releases = taken.get(request);
       if (!releases) {
-        releases = pageReleases(registry(), env, previews.get(request));
+        const bucket = buckets.get(request);
+        const live = registry();
+        releases = pageReleases(
+          bucket === undefined ? live : registryForBucket(live, bucket),
+          env,
+          previews.get(request),
+        );
         taken.set(request, releases);
       }
       return releases;

@@ -74,7 +74,7 @@ export function findRelease(
 const standing = (entry: RemoteEntry): Promotion[] =>
   (entry.history ?? []).filter((promotion) => promotion.rolledBackAt === undefined);
 
-/** Makes a published release live, and records when. */
+/** Makes a published release live for everyone (finishing any canary), and records when. */
 export function withPromoted(
   registry: RemoteRegistry,
   remote: string,
@@ -94,6 +94,7 @@ export function withPromoted(
     ...entry,
     live: release,
     history: [...(entry.history ?? []), promotion],
+    canary: undefined,
   });
 }
 
