@@ -21,6 +21,8 @@ export const testPorts = {
   contentReleaseShell: 3182,
   contentReleaseOtherShell: 3183,
   contentReleaseHost: 3184,
+  canaryShell: 3185,
+  canaryHost: 3186,
   opsShell: 3190,
   opsAbout: 3191,
 } as const;
