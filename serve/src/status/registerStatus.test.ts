@@ -44,7 +44,7 @@ async function start(env: Record<string, string>) {
   const server = buildAppServer({
     workspace: 'shell',
     root: dist.root,
-    // the registry's releases are on releases.example: a release host here
+    // the releases' host is a release host (RELEASE_HOSTS), or the registry leaves them out
     env: {
       REGISTRY_FILE: join(dist.root, 'registry.json'),
       RELEASE_HOSTS: 'https://releases.example',
