@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { statusCommand, StatusError } from './siteStatus';
+import { canaryCommand, statusCommand, StatusError } from './siteStatus';
 
 const answering = (status: number, body = '') =>
   jest.fn<Promise<Response>, [URL, RequestInit?]>(async () => new Response(body, { status }));
@@ -37,5 +37,53 @@ describe('npm run status', () => {
     await expect(
       statusCommand([], env, answering(status) as unknown as typeof fetch),
     ).rejects.toThrow(message);
+  });
+});
+
+describe('npm run canary', () => {
+  const canary = {
+    release: '2.0.0-b',
+    share: 10,
+    startedAt: '2026-11-27T01:00:00.000Z',
+    candidate: { pageViews: 3, failuresPerThousand: 0, failures: {}, p75: {}, samples: {} },
+    live: { pageViews: 30, failuresPerThousand: 0, failures: {}, p75: {}, samples: {} },
+    comparison: {
+      verdict: 'too few page views',
+      reasons: ['3 of the 100 page views a verdict needs'],
+    },
+  };
+  const status = JSON.stringify({
+    remotes: [
+      { remote: 'gallery', live: '1.0.0-a', canary },
+      { remote: 'about', live: '1.0.0-c' },
+    ],
+  });
+
+  it("prints a remote's canary beside its live release, from the status page's JSON", async () => {
+    const fetchImpl = answering(200, status);
+    const env = { METRICS_TOKEN: 'secret', SITE_URL: 'https://www.harmoni.example' };
+    await expect(
+      canaryCommand(['gallery'], env, fetchImpl as unknown as typeof fetch),
+    ).resolves.toBe(
+      [
+        'gallery: canary 2.0.0-b for 10% of visitors since 2026-11-27T01:00:00.000Z',
+        '  candidate 2.0.0-b: 3 views, p75 LCP –, INP –, CLS –, failures 0.0‰',
+        '  live 1.0.0-a: 30 views, p75 LCP –, INP –, CLS –, failures 0.0‰',
+        '  verdict (last day): too few page views: 3 of the 100 page views a verdict needs',
+      ].join('\n'),
+    );
+    expect(fetchImpl.mock.calls[0]?.[1]?.headers).toEqual({
+      authorization: 'Bearer secret',
+      accept: 'application/json',
+    });
+  });
+
+  it('says when no canary runs, and refuses an unknown remote or none', async () => {
+    const env = { METRICS_TOKEN: 't' };
+    const ask = (argv: string[]) =>
+      canaryCommand(argv, env, answering(200, status) as unknown as typeof fetch);
+    await expect(ask(['about'])).resolves.toBe('about has no canary running (live: 1.0.0-c)');
+    await expect(ask(['piano'])).rejects.toThrow('The shell knows no remote "piano"');
+    await expect(ask([])).rejects.toThrow(/Name a remote/);
   });
 });

@@ -1,7 +1,16 @@
-/** `npm run status`: the site's status (per remote: live release, health, figures) as text. */
-import { statusCommand, StatusError } from './siteStatus';
+/**
+ * `npm run status`: the site's status (per remote: live release, health, figures) as text.
+ * `npm run canary -- gallery`: its canary's figures beside the live release's (siteStatus.ts).
+ */
+import { canaryCommand, statusCommand, StatusError } from './siteStatus';
 
-statusCommand(process.argv.slice(2), process.env).then(
+const [first, ...rest] = process.argv.slice(2);
+const asked =
+  first === '--canary'
+    ? canaryCommand(rest, process.env)
+    : statusCommand(process.argv.slice(2), process.env);
+
+asked.then(
   (text) => console.log(text),
   (error: unknown) => {
     console.error(`status: ${error instanceof Error ? error.message : String(error)}`);

@@ -13,6 +13,7 @@ import { pageServerTiming } from './metrics/serverTiming';
 import { registerRealUserBeacon } from './metrics/realUserBeacon';
 import { partHealth } from './status/partHealth';
 import { registerStatus } from './status/registerStatus';
+import { canaryPolicyOf, canaryWatch } from './status/canaryWatch';
 import { releaseFigureStore } from './status/releaseFigures';
 import './status/index';
 import { listenUntilClosed, type ListeningServer } from './listening';
@@ -106,7 +107,9 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       (message) => app.log.error(message),
     );
     registerRealUserBeacon(app, { registry, env, figures });
-    registerStatus(app, { env, registry, figures, health });
+    const policy = canaryPolicyOf(env, (message) => app.log.warn(message));
+    registerStatus(app, { env, registry, figures, health, policy });
+    watchCanaries(app, env, { file: registryFileFor(root, env), registry, figures, policy });
     releases = registerReleases(app, { registry, env, warn: (message) => app.log.warn(message) });
     // Read once at start: every page is this document with its own head.
     const template = loadPageTemplate(join(root, 'index.html'));
@@ -178,4 +181,28 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const app = buildAppServer({ ...options, env });
   const wanted = options.port ?? portOf(appByWorkspace(options.workspace), env);
   return listenUntilClosed(app, wanted, options.host);
+}
+
+/** How often the shell compares its canaries with their live releases. */
+const CANARY_CHECK_MS = 10_000;
+
+/**
+ * Rolls back a canary that does worse than its live release, by itself (canaryWatch.ts), every
+ * CANARY_CHECK_MS; the check is `app.checkCanaries` too. CANARY_ROLLBACK=off leaves it to the
+ * team, and says so at start.
+ */
+function watchCanaries(
+  app: FastifyInstance,
+  env: Record<string, string | undefined>,
+  options: Omit<Parameters<typeof canaryWatch>[0], 'warn'>,
+): void {
+  if (env.CANARY_ROLLBACK === 'off') {
+    app.log.warn('CANARY_ROLLBACK=off: a canary that does worse is not rolled back by itself');
+    return;
+  }
+  const check = canaryWatch({ ...options, warn: (message) => app.log.warn(message) });
+  app.decorate('checkCanaries', check);
+  const timer = setInterval(() => void check(), CANARY_CHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

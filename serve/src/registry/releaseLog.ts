@@ -75,7 +75,8 @@ export function filesLine(files: FileChanges): string {
 const headline: Record<LogEntry['action'], (step: LogEntry) => string> = {
   promote: (step) => `promoted ${step.id} for everyone`,
   canary: (step) => `canary ${step.id} for ${step.share ?? '?'}% of visitors`,
-  'canary-ended': (step) => `canary ${step.id} ended, everyone on ${step.from ?? 'live'}`,
+  'canary-ended': (step) =>
+    `canary ${step.id} ${step.reason ? 'rolled back by itself' : 'ended'}, everyone on ${step.from ?? 'live'}`,
   rollback: (step) => `rolled back to ${step.id}`,
 };
 

@@ -7,10 +7,14 @@ import type { ReleaseFigureStore } from './releaseFigures';
 
 export type { ReleaseFigures, ReleaseFigureStore, VitalName } from './releaseFigures';
 export { siteStatus, type SiteStatus, type RemoteStatus } from './statusModel';
+export { canaryPolicy, compareCanary, type CanaryStatus } from './canaryComparison';
+export { canaryLines } from './statusText';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the shell's server only: visitors' real-user figures per remote and release */
     releaseFigures?: ReleaseFigureStore;
+    /** the shell's server only: rolls back each canary that does worse, answers which */
+    checkCanaries?: () => Promise<string[]>;
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasMetricsToken } from '../metrics/metricsPlugin';
 import { metricsToken, sameToken } from '../metrics/metricsToken';
 import type { RemoteRegistry } from '../registry/remoteRegistry';
+import type { CanaryPolicy } from './canaryComparison';
 import type { PartHealth } from './partHealth';
 import type { ReleaseFigureStore } from './releaseFigures';
 import { cookieOf, isSession, SESSION_MS, sessionValue, statusCookie } from './statusSession';
@@ -34,6 +35,8 @@ export function registerStatus(
     registry: () => RemoteRegistry;
     figures: ReleaseFigureStore;
     health: PartHealth;
+    /** the canary policy the shell rolls back by, for the comparison shown */
+    policy?: CanaryPolicy;
     now?: () => number;
   },
 ): void {
@@ -98,7 +101,13 @@ export function registerStatus(
         }
         return html(reply, 401, signInPage());
       }
-      const status = siteStatus(options.registry(), options.figures, options.health, now);
+      const status = siteStatus(
+        options.registry(),
+        options.figures,
+        options.health,
+        now,
+        options.policy,
+      );
       const form = wanted(request);
       if (form === 'text') {
         return reply

@@ -1,6 +1,12 @@
 import { remoteApps } from '@harmoni/shared/apps';
 import { historyOf } from '../registry/releaseLog';
 import type { LogEntry, RemoteRegistry } from '../registry/remoteRegistry';
+import {
+  canaryPolicy,
+  compareCanary,
+  type CanaryPolicy,
+  type CanaryStatus,
+} from './canaryComparison';
 import type { PartHealth, PartWarning } from './partHealth';
 import type { ReleaseFigures, ReleaseFigureStore } from './releaseFigures';
 import { DAY_MS, HOUR_MS } from './timeBuckets';
@@ -23,6 +29,8 @@ export interface RemoteStatus {
   figures: { live?: ReleaseColumn; previous?: ReleaseColumn };
   /** the live release's last day, per 15 minutes */
   timeline: ReturnType<ReleaseFigureStore['timeline']>;
+  /** its canary, if one runs: the candidate's figures beside the live release's, compared */
+  canary?: CanaryStatus;
   /** its last promotes, canary steps and rollbacks, newest first */
   history: LogEntry[];
 }
@@ -41,6 +49,25 @@ const columnOf = (figures: ReleaseFigureStore, remote: string, release: string):
   day: figures.figuresOf(remote, release, DAY_MS),
 });
 
+function canaryStatus(
+  figures: ReleaseFigureStore,
+  remote: string,
+  live: string | undefined,
+  canary: { id: string; share: number; startedAt: string },
+  policy: CanaryPolicy,
+): CanaryStatus {
+  const candidate = figures.figuresOf(remote, canary.id, DAY_MS);
+  const liveFigures = figures.figuresOf(remote, live ?? 'none', DAY_MS);
+  return {
+    release: canary.id,
+    share: canary.share,
+    startedAt: canary.startedAt,
+    candidate,
+    live: liveFigures,
+    comparison: compareCanary(candidate, liveFigures, policy),
+  };
+}
+
 /**
  * Everything the status page shows, as data (the page, `npm run status` and a canary read the
  * same): per remote, its live release and when it was promoted, its server view's health and
@@ -51,6 +78,7 @@ export function siteStatus(
   figures: ReleaseFigureStore,
   health: PartHealth,
   now: () => number = Date.now,
+  policy: CanaryPolicy = canaryPolicy,
 ): SiteStatus {
   const names = [
     ...new Set([...remoteApps.map((remote) => remote.name), ...Object.keys(registry.remotes)]),
@@ -82,6 +110,9 @@ export function siteStatus(
           previous: previous === undefined ? undefined : columnOf(figures, remote, previous),
         },
         timeline: live === undefined ? [] : figures.timeline(remote, live),
+        ...(entry?.canary && {
+          canary: canaryStatus(figures, remote, live, entry.canary, policy),
+        }),
         history: historyOf(registry, remote).slice(0, HISTORY_SHOWN),
       };
     }),

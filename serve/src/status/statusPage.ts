@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '../pages/escape';
 import { stepLines } from '../registry/releaseLog';
 import type { ReleaseColumn, SiteStatus } from './statusModel';
-import { figuresLine, healthLine } from './statusText';
+import { canaryLines, figuresLine, healthLine } from './statusText';
 import { timelinePlot } from './timelinePlot';
 
 const style = `body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem;color:#222;max-width:60rem}
 h2{margin:1.5rem 0 .25rem}table{border-collapse:collapse}td,th{padding:.2rem .6rem;text-align:left;vertical-align:top}
-th{font-weight:600}ol.history{padding-left:1.2rem}ol.history li{white-space:pre-wrap}.warn{color:#900;margin:.1rem 0}.muted{color:#666}form{margin:1rem 0}`;
+th{font-weight:600}ol.history{padding-left:1.2rem}ol.history li,p.history{white-space:pre-wrap}.warn{color:#900;margin:.1rem 0}.muted{color:#666}form{margin:1rem 0}`;
 
 /** The status page's policy: its one style sheet, inline by hash; no script at all. */
 export const statusPolicy = [
@@ -42,6 +42,9 @@ export function statusPage(status: SiteStatus, now: number): string {
       remote.figures.live || remote.figures.previous
         ? `<table><thead><tr><th scope="col">release</th><th scope="col">last hour</th><th scope="col">last day</th></tr></thead><tbody>${column('live', remote.figures.live)}${column('previous', remote.figures.previous)}</tbody></table>`
         : '<p class="muted">No real-user figures yet.</p>';
+    const canary = remote.canary
+      ? `<h3>Canary</h3><p class="history">${escapeHtml(canaryLines(remote.remote, remote.live, remote.canary).join('\n'))}</p>`
+      : '';
     const history =
       remote.history.length > 0
         ? `<h3>Release history</h3><ol class="history">${remote.history
@@ -51,7 +54,7 @@ export function statusPage(status: SiteStatus, now: number): string {
     return `<section aria-labelledby="remote-${escapeHtml(remote.remote)}"><h2 id="remote-${escapeHtml(remote.remote)}">${escapeHtml(remote.remote)}</h2>
 <p>${remote.live ? `Live: <strong>${escapeHtml(remote.live)}</strong>${promoted}` : 'No live release.'}</p>
 <p>Server view, last hour: ${escapeHtml(healthLine(remote.health.hour))}; last day: ${escapeHtml(healthLine(remote.health.day))}</p>
-${warnings}${figures}${timelinePlot(remote, now)}${history}</section>`;
+${warnings}${figures}${timelinePlot(remote, now)}${canary}${history}</section>`;
   });
   return page(
     'Site status',

@@ -1,3 +1,4 @@
+import type { CanaryStatus } from './canaryComparison';
 import type { ReleaseFigures } from './releaseFigures';
 import type { ReleaseColumn, RemoteStatus, SiteStatus } from './statusModel';
 
@@ -13,6 +14,22 @@ export function figuresLine(figures: ReleaseFigures): string {
     `${figures.pageViews} views, p75 LCP ${ms(p75.LCP)}, INP ${ms(p75.INP)}, CLS ${score(p75.CLS)}, ` +
     `failures ${perThousand(figures.failuresPerThousand)}`
   );
+}
+
+/** A canary's comparison as lines (`npm run canary`, `npm run status`). */
+export function canaryLines(
+  remote: string,
+  live: string | undefined,
+  canary: CanaryStatus,
+): string[] {
+  return [
+    `${remote}: canary ${canary.release} for ${canary.share}% of visitors since ${canary.startedAt}`,
+    `  candidate ${canary.release}: ${figuresLine(canary.candidate)}`,
+    `  live ${live ?? 'none'}: ${figuresLine(canary.live)}`,
+    `  verdict (last day): ${canary.comparison.verdict}${
+      canary.comparison.reasons.length > 0 ? `: ${canary.comparison.reasons.join('; ')}` : ''
+    }`,
+  ];
 }
 
 /** drawn 40, refused 2… (or 'no pages yet') */
@@ -49,6 +66,7 @@ export function statusText(status: SiteStatus): string {
       ...column('previous', remote.figures.previous),
     );
     if (!remote.figures.live && !remote.figures.previous) lines.push('    none yet');
+    if (remote.canary) lines.push(...canaryLines(remote.remote, remote.live, remote.canary));
     lines.push('');
   }
   return lines.join('\n');
