@@ -1,6 +1,14 @@
 import { repoRoot } from '@harmoni/tooling/workspaces';
-import type { Page } from '@playwright/test';
-import { cpSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import {
+  cpSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testPorts } from '../support/ports';
@@ -80,7 +88,12 @@ test.describe('a canary of the gallery', () => {
     );
     await succeeds(env, ['promote', 'gallery', ids.live]);
     await succeeds(env, ['promote', 'gallery', ids.candidate, '--canary', '10', '--by', 'e2e']);
-    shell = await serveApp('shell', testPorts.canaryShell, env);
+    // a canary is judged over 3 page views here, by its failures only (a few pictures' LCP vary)
+    shell = await serveApp('shell', testPorts.canaryShell, {
+      ...env,
+      CANARY_MIN_VIEWS: '3',
+      CANARY_VITAL_MARGIN: '100',
+    });
   });
 
   test.afterAll(async () => {
@@ -88,6 +101,16 @@ test.describe('a canary of the gallery', () => {
     await host?.close();
     rmSync(work, { recursive: true, force: true });
   });
+
+  /** A browser with the bucket cookie `cookie`. */
+  async function visitorWith(browser: Browser, cookie: string) {
+    const [name, value] = cookie.split('=');
+    const context = await browser.newContext();
+    await context.addCookies([{ name: name ?? '', value: value ?? '', url: shellUrl }]);
+    const page: Page = await context.newPage();
+    await preparePage(page);
+    return { context, page };
+  }
 
   test('about 10% of 200 fresh visitors get the candidate; crawlers always get live', async () => {
     expect(await succeeds(env, ['releases', 'gallery'])).toContain('canary: 10% of visitors');
@@ -114,11 +137,7 @@ test.describe('a canary of the gallery', () => {
     browser,
   }) => {
     for (const side of ['candidate', 'live'] as const) {
-      const [name, value] = cookies[side].split('=');
-      const context = await browser.newContext();
-      await context.addCookies([{ name: name ?? '', value: value ?? '', url: shellUrl }]);
-      const page: Page = await context.newPage();
-      await preparePage(page);
+      const { context, page } = await visitorWith(browser, cookies[side]);
       const loaded = new Set<string>();
       page.on('request', (request) => {
         const release = /\/gallery\/([^/]+)\//.exec(request.url())?.[1];
@@ -133,5 +152,74 @@ test.describe('a canary of the gallery', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
       await context.close();
     }
+  });
+
+  test("a candidate that throws in its visitors' browsers is rolled back by itself within a minute", async ({
+    browser,
+  }) => {
+    // the gallery's build with an entry that throws, published as it is (its digests recorded)
+    const broken = join(work, 'broken');
+    cpSync(join(galleryWorkspace, 'dist'), broken, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(broken, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { remoteEntry: { name: string; path: string } };
+    };
+    const entry = join(
+      broken,
+      manifest.metaData.remoteEntry.path,
+      manifest.metaData.remoteEntry.name,
+    );
+    writeFileSync(
+      entry,
+      `throw new Error('the candidate breaks');\n${readFileSync(entry, 'utf8')}`,
+    );
+    rmSync(`${entry}.br`, { force: true });
+    rmSync(`${entry}.gz`, { force: true });
+    const id =
+      /gallery (\S+)/.exec(
+        await succeeds(env, ['release', '--version', '3.0.0', '--dist', broken], galleryWorkspace),
+      )?.[1] ?? '';
+    await succeeds(env, ['promote', 'gallery', id, '--canary', '50']);
+    const started = Date.now();
+
+    // a visitor in the canary's half: the gallery part fails in the browser, the beacon says so
+    let cookie = '';
+    await expect
+      .poll(async () => {
+        const visit = await freshVisit();
+        if (visit.release === id) cookie = visit.cookie ?? '';
+        return cookie;
+      })
+      .not.toBe('');
+    const { context, page } = await visitorWith(browser, cookie);
+    for (let view = 0; view < 3; view += 1) {
+      await page.goto(`${shellUrl}/gallery/photo`);
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'is not available right now' }),
+      ).toBeVisible();
+      // leaving the page sends its beacon
+      await page.goto(`${shellUrl}/terms`);
+    }
+    await context.close();
+
+    const registry = () =>
+      JSON.parse(readFileSync(env.REGISTRY_FILE ?? '', 'utf8')) as {
+        remotes: { gallery?: { canary?: unknown } };
+      };
+    await expect
+      .poll(() => registry().remotes.gallery?.canary, { timeout: 60_000 })
+      .toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const history = await succeeds(env, ['releases', 'gallery', '--history']);
+    expect(history).toMatch(
+      new RegExp(
+        `canary ${id} rolled back by itself, everyone on ${ids.live}, by the shell \\(automatic rollback\\)\\n {4}why: worse than ${ids.live}: failures`,
+      ),
+    );
+    // that visitor is on the live release again
+    expect(
+      (
+        await fetch(`${shellUrl}/no-such-page`, { headers: { cookie } }).then((r) => r.text())
+      ).includes(`/gallery/${ids.live}/`),
+    ).toBe(true);
   });
 });
