@@ -311,7 +311,9 @@ describe('npm run promote, rollback and releases', () => {
     const v1 = idIn(await release('1.0.0', 'v1', new Date()));
     await promote(['gallery', v1], env);
     const before = registryText();
-    await expect(rollbackCommand(['gallery'], env)).rejects.toThrow(
+    // the gallery's own host (a release host) is where that build was served
+    const galleryAt9 = { ...env, GALLERY_URL: 'http://localhost:9' };
+    await expect(rollbackCommand(['gallery'], galleryAt9)).rejects.toThrow(
       /^Refused to roll back to gallery \(the build at http:\/\/localhost:9\/\); the live site is unchanged:\n {2}- its manifest does not load: [^\n]*\nServe that build \(npm start, or npm run start -w mf-gallery\) and roll back again$/,
     );
     expect(registryText()).toBe(before);

@@ -8,6 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface LiveRelease {
+  /** the release's id; a local build has none */
+  id?: string;
   url: string;
   entry?: string;
   serverView?: string;

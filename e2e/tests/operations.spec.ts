@@ -3,11 +3,10 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readRegistryFile, writeRegistryFile, type RemoteRegistry } from '@harmoni/serve/registry';
 import { portOf, remoteNamed } from '@harmoni/shared/apps';
-import { repoRoot } from '@harmoni/tooling/workspaces';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { testPorts } from '../support/ports';
+import { readRegistry, writeRegistry, type RegistryDocument } from '../support/registry';
 import { serveApp, type AppServerHandle } from '../support/servers';
 import { preparePage } from '../support/test';
 
@@ -52,8 +51,8 @@ function startCrashingAbout(viewPath: string): Promise<Server> {
   return new Promise((resolve) => server.listen(testPorts.opsAbout, () => resolve(server)));
 }
 
-function brokenRegistry(): RemoteRegistry {
-  const registry = readRegistryFile(join(repoRoot, 'shell', 'registry.json'));
+function brokenRegistry(): RegistryDocument {
+  const registry = readRegistry();
   const live = (name: string) => {
     const release = registry.remotes[name]?.live;
     if (!release?.serverView || !release.entry) throw new Error(`no built ${name}: npm run build`);
@@ -78,7 +77,7 @@ test.beforeAll(async () => {
   const viewPath = registry.remotes.about?.live?.serverView ?? '';
   about = await startCrashingAbout(viewPath);
   const file = join(work, 'registry.json');
-  writeRegistryFile(file, registry);
+  writeRegistry(file, registry);
   shell = await serveApp('shell', testPorts.opsShell, {
     REGISTRY_FILE: file,
     METRICS_TOKEN: TOKEN,
@@ -108,7 +107,7 @@ test('each broken remote shows in Server-Timing, /metrics and /_status', async (
   // the gallery's server view is refused by its digest; the browser draws the part
   const gallery = await page.goto(`${shellBase}/gallery/photo`);
   expect(gallery?.headers()['server-timing']).toMatch(
-    /part-gallery;desc="browser e2e-gallery, refused: its bytes do not match the registry's digest"/,
+    /part-gallery;desc="browser e2e-gallery, failed: its server view is not verified/,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
 
@@ -119,7 +118,7 @@ test('each broken remote shows in Server-Timing, /metrics and /_status', async (
   );
   const benched = await page.goto(`${shellBase}/about/faq`);
   expect(benched?.headers()['server-timing']).toMatch(
-    /part-about;desc="browser e2e-about, benched/,
+    /part-about;desc="browser e2e-about, failed: its server view is benched/,
   );
 
   // the lessons part is drawn on the server, but the browser refuses its entry: the boundary

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { normalisedMobile } from '@harmoni/shared/enquiry';
 import Database from 'better-sqlite3';
 import { fetchToken, postEnquiry, validEnquiry } from './testing/http';
 import { removeDir, startServerProcess, tempDataDir } from './testing/serverProcess';
@@ -51,7 +52,7 @@ describe('a crash during a burst of enquiries', () => {
     const stored = new Map(rows.map((row) => [row.id, row]));
     for (const id of acknowledged) {
       expect(stored.get(id)).toMatchObject({
-        phone: validEnquiry.phone,
+        phone: normalisedMobile(validEnquiry.phone),
         name: expect.stringMatching(/^Burst visitor \d+$/),
       });
     }

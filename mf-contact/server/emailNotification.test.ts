@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { normalisedMobile } from '@harmoni/shared/enquiry';
 import Database from 'better-sqlite3';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -78,7 +79,8 @@ describe('e-mail notification of a stored enquiry', () => {
       const received = await mail;
       expect(received.to).toEqual(['office@harmoni.test']);
       expect(received.raw).toContain(`Enquiry id: ${id}`);
-      expect(received.raw).toContain(`Mobile: ${validEnquiry.phone}`);
+      // stored and mailed normalised, however it was typed
+      expect(received.raw).toContain(`Mobile: ${normalisedMobile(validEnquiry.phone)}`);
       expect(storedIds(server)).toContain(id);
     } finally {
       await server.stop();

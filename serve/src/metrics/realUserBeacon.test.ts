@@ -46,6 +46,8 @@ beforeAll(async () => {
       METRICS_TOKEN: TOKEN,
       REGISTRY_FILE: join(dist.root, 'registry.json'),
       LESSONS_URL: 'http://localhost:3001',
+      // the releases' host is a release host, or the registry leaves its releases out
+      RELEASE_HOSTS: 'https://releases.example,http://localhost:3001',
     },
     logStream: { write: () => undefined },
   });

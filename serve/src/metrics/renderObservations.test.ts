@@ -7,6 +7,7 @@ import type { RemoteRegistry } from '../registry/remoteRegistry';
 import { createFakeDist, fakeFiles, type FakeDist } from '../testing/fakeDist';
 import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
 import { listen, request, untilHealthy } from '../testing/http';
+import { fakeShellView } from '../testing/fakeShellView';
 import { registryOf } from '../testing/registry';
 
 /**
@@ -14,28 +15,21 @@ import { registryOf } from '../testing/registry';
  * see: the lessons view draws, the gallery's bytes do not match the registry, the about view
  * kills its worker. Each page's Server-Timing and /metrics must tell which.
  */
-const view = (body: string) => `
-exports.loadRemoteViews = function () {
-  return { './Part': { draw: async (readContent) => { ${body} } } };
+const view = (modules: Record<string, string>) => `
+exports.loadRemoteViews = function (publicPath) {
+  return { ${Object.entries(modules)
+    .map(([name, body]) => `'./${name}': { draw: async (url, readContent) => { ${body} } }`)
+    .join(', ')} };
 };`;
-const lessonsView = view(
-  "const read = await readContent(globalThis.contentUrl); return 'lessons:' + read.status;",
-);
-const galleryView = view("return 'gallery';");
-const aboutView = view('process.exit(7);');
+const drawn = (html: string) => `return { html: ${html}, facts: { status: 'found' } };`;
+const lessonsView = view({
+  LessonPage: `const read = await readContent(publicPath + 'assets/docs/lesson.txt'); ${drawn("'lessons:' + read.status")}`,
+});
+const galleryView = view({ AlbumListPage: drawn("'gallery'") });
+const aboutView = view({ AboutPage: 'process.exit(7);', FaqPage: drawn("'faq'") });
 
-/** The shell's view draws every remote part it is given, and its own part. */
-const shellView = `
-exports.renderShellView = async function (url, { views, readContent }) {
-  const parts = [];
-  for (const [id, module] of views) {
-    globalThis.contentUrl = module.contentUrl;
-    parts.push(await module.draw(readContent));
-  }
-  const path = new URL(url, 'http://x').pathname;
-  return { html: '<main>' + parts.join(',') + '</main>', views: [...views.keys()], content: {}, missing: [],
-    page: { status: 200, path, head: { title: 'Page' }, jsonLd: [], noindex: false } };
-};`;
+/** The shell's view: its page around a slot for the page's region, which the region's worker fills. */
+const shellView = fakeShellView();
 
 const TOKEN = 'observations-token';
 jest.setTimeout(30_000);
@@ -56,16 +50,8 @@ beforeAll(async () => {
     startFakeRemote({ 'ssr/v.cjs': aboutView }),
   ]);
   remotes = { lessons, gallery, about };
-  // the lessons view reads a content file from its own origin
-  lessons.files.set(
-    'ssr/v.cjs',
-    lessonsView.replace(
-      'globalThis.contentUrl',
-      JSON.stringify(`${lessons.base}assets/docs/lesson.txt`),
-    ),
-  );
   const registry: RemoteRegistry = registryOf({
-    lessons: { base: lessons.base, file: 'ssr/v.cjs', code: lessons.files.get('ssr/v.cjs') ?? '' },
+    lessons: { base: lessons.base, file: 'ssr/v.cjs', code: lessonsView },
     gallery: { base: gallery.base, file: 'ssr/v.cjs', code: galleryView },
     about: { base: about.base, file: 'ssr/v.cjs', code: aboutView },
   });
@@ -129,9 +115,10 @@ it('a part drawn on the server: its time and release in Server-Timing, counted b
 
 it('a view refused by its digest: left to the browser, and why', async () => {
   const res = await page('/gallery/photo');
-  expect(res.body).toContain('<main></main>');
+  // its region is not asked for: the shell's view draws the page without it
+  expect(res.body).toContain('<main>shell only</main>');
   expect(res.headers['server-timing']).toMatch(
-    /part-gallery;desc="browser 1\.0\.0-gallery, refused: its bytes do not match the registry's digest"/,
+    /part-gallery;desc="browser 1\.0\.0-gallery, failed: its server view is not verified \(yet\)"/,
   );
   expect(await metrics()).toMatch(
     /harmoni_server_views_not_run_total\{part="gallery",release="1\.0\.0-gallery",event="refused"\} 1/,
@@ -145,7 +132,7 @@ it('a view that crashes its worker: crashed, then benched on the next page', asy
   );
   const second = await page('/about/faq');
   expect(second.headers['server-timing']).toMatch(
-    /part-about;desc="browser 1\.0\.0-about, benched: crashed its render of \/about/,
+    /part-about;desc="browser 1\.0\.0-about, failed: its server view is benched"/,
   );
   const text = await metrics();
   expect(text).toMatch(
@@ -155,7 +142,7 @@ it('a view that crashes its worker: crashed, then benched on the next page', asy
     /harmoni_server_views_not_run_total\{part="about",release="1\.0\.0-about",event="benched"\} 1/,
   );
   expect(text).toMatch(
-    /harmoni_render_worker_exits_total\{part="shell",release="local",exit="exit 7"\} 1/,
+    /harmoni_render_worker_exits_total\{part="about",release="1\.0\.0-about",exit="exit 7"\} [1-9]/,
   );
 });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { shellViewFile } from '@harmoni/shared/buildOutput';
 import { buildAppServer } from '../appServer';
 import { createFakeDist, fakeFiles } from '../testing/fakeDist';
+import { fakeShellView } from '../testing/fakeShellView';
 import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
 import { listen, request, untilHealthy } from '../testing/http';
 import { registryOf } from '../testing/registry';
@@ -21,14 +22,12 @@ jest.setTimeout(60_000);
 
 /** Each remote's view draws its own name, so the page shows which views ran. */
 const viewOf = (name: string, exposed: string) => `
-exports.loadRemoteViews = () => ({ './${exposed}': { drawn: '${name} drawn on the server' } });`;
+exports.loadRemoteViews = () => ({
+  './${exposed}': { draw: async () => ({ html: '${name} drawn on the server', facts: { status: 'found' } }) },
+});`;
 
-const shellView = `
-exports.renderShellView = async function (url, { views }) {
-  const drawn = [...views.values()].map((view) => view.drawn).join(', ');
-  const page = { status: 200, path: new URL(url, 'http://x').pathname, head: { title: 't' }, jsonLd: [], noindex: false };
-  return { html: '<main>' + (drawn || 'shell only') + '</main>', views: [], content: {}, missing: [], page };
-};`;
+/** The shell's view: "shell only" where no region is drawn on the server. */
+const shellView = fakeShellView();
 
 let lessons: FakeRemote;
 let gallery: FakeRemote;

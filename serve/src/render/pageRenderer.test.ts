@@ -67,6 +67,7 @@ function composer(regionAnswer: Answer) {
     deadlineMs: DEADLINE,
     readText: (url): Promise<ServerRead> => Promise.resolve({ status: 'read', text: `"${url}"` }),
     siteUrl: 'https://harmoni.example',
+    mayRun: () => true,
     observe,
     warn,
   });

@@ -13,7 +13,7 @@ import { releaseContentReader } from './releaseContent';
 import { checkRegion, type CheckedRegionResult } from './regionCheck';
 import { fillSlots } from './regionSlots';
 import { unobserved, type RenderObserver, type RenderOutcomeName } from './renderObservation';
-import type { RenderPool } from './renderPool';
+import type { RenderOutcome, RenderPool } from './renderPool';
 import type { RenderPools, ReleasePool } from './renderPools';
 import type { WorkerPart, WorkerTask } from './renderProtocol';
 import type { ViewBench } from './viewBench';
@@ -205,6 +205,9 @@ export function pageRenderer(options: PageRendererOptions) {
     return { outcome, reads: reads.answers, done };
   }
 
+  /** What a worker said of a task that failed or crashed (its message), for the watchers. */
+  const reasonOf = (outcome: RenderOutcome) => ('message' in outcome ? outcome.message : undefined);
+
   /** A part the server refused after its worker answered: said, benched if it goes on. */
   function refuse(held: ReleasePool, url: string, reason: string): string {
     warn(
@@ -225,7 +228,8 @@ export function pageRenderer(options: PageRendererOptions) {
       return undefined;
     }
     const ran = await inRelease(held, { task: 'service', moduleId }, { task: 'page', path, url });
-    if (ran.outcome.status !== 'rendered') return void ran.done(ran.outcome.status);
+    if (ran.outcome.status !== 'rendered')
+      return void ran.done(ran.outcome.status, reasonOf(ran.outcome));
     const parsed = serviceSchema.safeParse(ran.outcome.result);
     const resources = parsed.success ? Object.entries(parsed.data) : [];
     // each file as the server read it for this task, and nothing it did not read
@@ -262,7 +266,8 @@ export function pageRenderer(options: PageRendererOptions) {
       { task: 'region', url, siteUrl, moduleId, services },
       { task: 'page', path, url },
     );
-    if (ran.outcome.status !== 'rendered') return void ran.done(ran.outcome.status);
+    if (ran.outcome.status !== 'rendered')
+      return void ran.done(ran.outcome.status, reasonOf(ran.outcome));
     const checked = checkRegion(ran.outcome.result, {
       remote: held.part.part,
       baseUrl: held.release.url,
@@ -396,7 +401,7 @@ export function pageRenderer(options: PageRendererOptions) {
           const about = { task: 'site-pages' as const, path, url: path };
           const ran = await inRelease(held, { task: 'site-pages' }, about);
           if (ran.outcome.status !== 'rendered') {
-            ran.done(ran.outcome.status);
+            ran.done(ran.outcome.status, reasonOf(ran.outcome));
             return [remote, []];
           }
           const parsed = sitePagesSchema.safeParse(ran.outcome.result);

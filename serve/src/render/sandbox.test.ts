@@ -58,14 +58,15 @@ exports.loadRemoteViews = function () {
   return { './Attack': { attack: (name, arg) => attacks[name](arg) } };
 };`;
 
-/** The shell's view for these tests: it runs the attack the page's URL names. */
+/** The shell's view for these tests: a region runs the attack the page's URL names. */
 const shellView = `
-exports.renderShellView = async function (url, { views }) {
+exports.renderShellView = async function () { return { html: '', facts: {} }; };
+exports.renderRegion = async function (url, { module }) {
   const query = new URL(url, 'http://x').searchParams;
-  const outcome = await views.get('gallery/Attack').attack(query.get('attack'), query.get('arg'));
-  const page = { status: 200, path: '/', head: { title: 't' }, jsonLd: [], noindex: false };
-  return { html: String(outcome), views: [], content: {}, missing: [], page };
-};`;
+  const outcome = await module.attack(query.get('attack'), query.get('arg'));
+  return { html: String(outcome), facts: {}, views: [] };
+};
+exports.serviceData = async function () { return {}; };`;
 
 type Layers = 'both layers' | 'bubblewrap alone' | "Node's permissions alone";
 
@@ -94,12 +95,17 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 async function startWorker(layers: Layers): Promise<Worker> {
   const readable = [copies.script, dirname(copies.shellViewFile), copies.lentFrom];
-  const command = sandboxedCommand(copies.script, [copies.shellViewFile, copies.lentFrom], {
-    readable,
-    heapMb: 128,
-    isolation:
-      layers === "Node's permissions alone" ? { isolated: false, reason: 'the test' } : isolation,
-  });
+  // a worker of one gallery release: the hostile view is bound to it at its start
+  const command = sandboxedCommand(
+    copies.script,
+    [copies.shellViewFile, copies.lentFrom, 'gallery'],
+    {
+      readable,
+      heapMb: 128,
+      isolation:
+        layers === "Node's permissions alone" ? { isolated: false, reason: 'the test' } : isolation,
+    },
+  );
   const args =
     layers === 'bubblewrap alone'
       ? command.args.filter((arg) => arg !== '--permission' && !arg.startsWith('--allow-fs-read='))
@@ -112,6 +118,11 @@ async function startWorker(layers: Layers): Promise<Worker> {
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const view: ToWorker = {
+    type: 'view',
+    view: { name: 'gallery', integrity: 'sha384-test', code: hostileView, publicPath: '/' },
+  };
+  child.send(view);
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) =>
@@ -128,15 +139,14 @@ async function startWorker(layers: Layers): Promise<Worker> {
         const asked: ToWorker = {
           type: 'render',
           id,
-          task: 'page',
+          task: 'region',
           url,
           siteUrl: 'http://localhost',
-          remotes: [
-            { name: 'gallery', integrity: 'sha384-test', code: hostileView, publicPath: '/' },
-          ],
+          moduleId: 'gallery/Attack',
+          services: {},
         };
         const answer = (message: FromWorker) => {
-          if (message.type === 'rendered') resolve(message.page.html);
+          if (message.type === 'done') resolve((message.result as { html: string }).html);
           else if (message.type === 'failed') reject(new Error(message.message));
         };
         child.once('message', answer);

@@ -33,7 +33,12 @@ async function start(env: Record<string, string>) {
   const server = buildAppServer({
     workspace: 'shell',
     root: dist.root,
-    env: { REGISTRY_FILE: join(dist.root, 'registry.json'), ...env },
+    // the releases' host is a release host (RELEASE_HOSTS), or the registry leaves them out
+    env: {
+      REGISTRY_FILE: join(dist.root, 'registry.json'),
+      RELEASE_HOSTS: 'https://releases.example',
+      ...env,
+    },
     logStream: { write: () => undefined },
   });
   return { server, base: await listen(server) };

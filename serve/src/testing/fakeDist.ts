@@ -1,6 +1,25 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { shellViewFile } from '@harmoni/shared/buildOutput';
+
+const here = createRequire(__filename);
+
+/**
+ * The packages a test's shell view (fakeShellView.ts) draws with. A render worker reads only
+ * copies of the shell view's folder (render/readableCopies.ts, links followed), as the real view
+ * bundles React: so the repository's packages are linked beside the test's view.
+ */
+const SHELL_VIEW_PACKAGES = ['react', 'react-dom', 'scheduler'];
+
+function lendShellViewPackages(root: string): void {
+  const folder = join(root, dirname(shellViewFile), 'node_modules');
+  mkdirSync(folder, { recursive: true });
+  for (const name of SHELL_VIEW_PACKAGES) {
+    symlinkSync(dirname(here.resolve(`${name}/package.json`)), join(folder, name), 'dir');
+  }
+}
 
 /** Large enough that every text file is worth compressing. */
 const filler = (line: string): string => Array.from({ length: 80 }, () => line).join('\n');
@@ -23,7 +42,7 @@ export interface FakeDist {
   remove(): void;
 }
 
-/** A tiny Rsbuild-like build output in a temp folder. */
+/** A tiny Rsbuild-like build output in a temp folder (with a shell view: the packages it uses). */
 export function createFakeDist(files: Record<string, string> = fakeFiles): FakeDist {
   const root = mkdtempSync(join(tmpdir(), 'harmoni-serve-'));
   for (const [file, content] of Object.entries(files)) {
@@ -31,5 +50,6 @@ export function createFakeDist(files: Record<string, string> = fakeFiles): FakeD
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
   }
+  if (files[shellViewFile] !== undefined) lendShellViewPackages(root);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

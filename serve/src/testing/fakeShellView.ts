@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import type { PageFacts } from '@harmoni/shared/pageFacts';
 
-const here = createRequire(__filename);
-/** Real React, by absolute path: the render workers may read the repository's node_modules. */
-const modulePath = (id: string) => JSON.stringify(here.resolve(id));
+/** Real React, from the packages createFakeDist places beside the view (the worker reads no other). */
+const modulePath = (id: string) => JSON.stringify(id);
 
 export interface FakeShellViewOptions {
   /** what the shell's own part states about a path; nothing (a page the route table decides) else */
