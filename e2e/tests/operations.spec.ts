@@ -20,7 +20,11 @@ import { preparePage } from '../support/test';
 const TOKEN = 'operations-e2e-token';
 const shellBase = `http://localhost:${testPorts.opsShell}`;
 const aboutBase = `http://localhost:${testPorts.opsAbout}/`;
-const crashingView = 'exports.loadRemoteViews = function () { process.exit(7); };';
+// loads, then ends its worker as it draws either page the test visits
+const crashingView = `exports.loadRemoteViews = function () {
+  const crash = { default: function Crash() { process.exit(7); } };
+  return { './AboutPage': crash, './FaqPage': crash };
+};`;
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 let work: string;

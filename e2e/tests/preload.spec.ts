@@ -1,5 +1,6 @@
 import { portOf, remoteNamed } from '@harmoni/shared/apps';
 import { expect, test } from '../support/test';
+import { isRealUserFiguresScript } from '../support/realUserFigures';
 
 const origin = (name: 'lessons' | 'gallery' | 'about' | 'contact') =>
   `http://localhost:${portOf(remoteNamed(name))}/`;
@@ -125,7 +126,10 @@ test.describe('what the served HTML lets the browser fetch at once', () => {
       // The hints name exactly the shell's files that load behind its entry: none is missing.
       const entry = entryScriptsIn(html).map((src) => new URL(src, page.url()).href);
       const shellFiles = requested.filter(
-        (url) => url.startsWith(new URL('/static/', page.url()).href) && !entry.includes(url),
+        (url) =>
+          url.startsWith(new URL('/static/', page.url()).href) &&
+          !entry.includes(url) &&
+          !isRealUserFiguresScript(url),
       );
       const hinted = shellStartupIn(preloadsIn(html)).map(
         (link) => new URL(link.href, page.url()).href,

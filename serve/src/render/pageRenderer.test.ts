@@ -81,6 +81,19 @@ const drawn = (html: string, status = 'found', durationMs = 10): RenderOutcome =
 });
 
 describe('a page drawn in parts', () => {
+  it('lists the content it read by URL, whatever order the reads finished in', async () => {
+    const { renderer } = composer(async (_task, read) => {
+      // read in parallel: b asked first, a first to finish, as under load
+      await Promise.all([read(`${base}assets/b.txt`), read(`${base}assets/a.txt`)]);
+      return drawn('<h1>Piano</h1>');
+    });
+    const page = await renderer.renderPage('/lesson/piano');
+    expect(Object.keys(page?.content ?? {})).toEqual([
+      `${base}assets/a.txt`,
+      `${base}assets/b.txt`,
+    ]);
+  });
+
   it("puts the region in the shell's slot and decides the page from both parts' facts", async () => {
     const { renderer, seen } = composer(async (task, read) => {
       expect(task).toMatchObject({ task: 'region', moduleId: 'lessons/LessonPage' });

@@ -368,7 +368,10 @@ export function pageRenderer(options: PageRendererOptions) {
         regions.set(moduleId, entry.checked.html);
         return [entry];
       });
-      const reads = parts.flatMap((entry) => [...entry.reads]);
+      // by URL, not by when each read finished: the same page is the same bytes every time
+      const reads = parts
+        .flatMap((entry) => [...entry.reads])
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       return {
         html: fillSlots(shell.html, regions),
         views: parts.flatMap((entry) => entry.checked.views),

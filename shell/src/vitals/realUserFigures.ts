@@ -122,7 +122,9 @@ export function startRealUserFigures(options: RealUserOptions = {}): () => void 
   };
   listen();
 
-  const load = options.loadWebVitals ?? (() => import('web-vitals'));
+  // named, so the figures' own script is told apart from the page's start-up scripts
+  const load =
+    options.loadWebVitals ?? (() => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'));
   void whenIdleAfterLoad(win)
     .then(load)
     .then(({ onLCP, onINP, onCLS }) => {
