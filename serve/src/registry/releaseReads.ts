@@ -48,9 +48,3 @@ export function mayReadRelease(registry: RemoteRegistry, url: string): boolean {
 export function isContentPath(path: string): boolean {
   return path.startsWith(CONTENT_FOLDER) && !ENCODED_ESCAPE.test(path);
 }
-
-/** A content file of one of the page's releases: under its `assets/`. */
-export function mayReadContent(registry: RemoteRegistry, url: string): boolean {
-  const found = inRelease(registry, url);
-  return found !== undefined && isContentPath(found.path);
-}

@@ -37,4 +37,20 @@ describe("a release's content reads", () => {
     await expect(readOwn(url)).resolves.toEqual({ status: 'unreadable' });
     expect(read).not.toHaveBeenCalled();
   });
+
+  it('reads nothing outside its content folder, however the path is written', async () => {
+    for (const url of [
+      `${base}mf-manifest.json`,
+      `${base}ssr/remoteViews.cjs`,
+      `${base}assets/../../1.0.0-old/assets/docs/x.txt`,
+      `${base}assets/%2e%2e/%2e%2e/1.0.0-old/assets/x.txt`,
+      `${base}assets/..%2f..%2f1.0.0-old/assets/x.txt`,
+      `${base}assets/docs/x.txt?at=http://127.0.0.1:3005/`,
+      'http://127.0.0.1:3005/api/general/enquiry',
+      'not a url',
+    ]) {
+      expect([url, await readOwn(url)]).toEqual([url, { status: 'unreadable' }]);
+    }
+    expect(read).not.toHaveBeenCalled();
+  });
 });
