@@ -6,6 +6,10 @@ import { asksNotToBeTracked, startRealUserFigures, type WebVitals } from './real
 import { noteRefusedScript } from './refusedScripts';
 import { noteFailures, reportRemoteFailure, takeRemoteFailures } from './remoteFailures';
 
+// What the shell loads when no loader is given (the site's own path): its web-vitals module.
+const mockWebVitals = { onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest.fn() };
+jest.mock('./webVitals', () => mockWebVitals);
+
 const releases = {
   lessons: 'https://releases.example/lessons/1.0.0-a/mf-manifest.json',
   gallery: 'https://releases.example/gallery/2.0.0-b/mf-manifest.json',
@@ -193,5 +197,69 @@ describe('a script the browser refused', () => {
     noteRefusedScript(entry);
     await settle();
     expect(takeRemoteFailures()).toEqual([]);
+  });
+});
+
+describe('web-vitals itself', () => {
+  let idle: (() => void)[];
+  let idleTimeouts: (number | undefined)[];
+  beforeEach(() => {
+    idle = [];
+    idleTimeouts = [];
+    Object.defineProperty(window, 'requestIdleCallback', {
+      configurable: true,
+      value: (run: () => void, options?: IdleRequestOptions) => {
+        idle.push(run);
+        idleTimeouts.push(options?.timeout);
+        return idle.length;
+      },
+    });
+  });
+  afterEach(() => {
+    // back to jsdom's own (the page has loaded)
+    delete (document as { readyState?: DocumentReadyState }).readyState;
+  });
+
+  it('loads only after the load event, once the page is idle: the first paint and taps never wait for it', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+    const load = jest.fn(async () => fakeWebVitals);
+    start({ loadWebVitals: load });
+    await settle();
+    expect(idle).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    // a page that never goes idle still reports, 5 s on
+    expect(idleTimeouts).toEqual([5000]);
+    idle[0]?.();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    // its buffered figures of the page load then arrive (web-vitals reads them as it starts)
+    webVitals.lcp?.({ value: 900 } as LCPMetric);
+    webVitals.inp?.({ value: 120 } as INPMetric);
+    webVitals.cls?.({ value: 0 } as CLSMetric);
+    setVisibility('hidden');
+    expect((await sentBeacons())[0]?.vitals).toEqual({ LCP: 900, INP: 120, CLS: 0 });
+  });
+
+  it("is the shell's own module by default, and the figures come through it", async () => {
+    start({});
+    await settle();
+    idle[0]?.();
+    await settle();
+    const report = (name: 'onLCP' | 'onINP' | 'onCLS') =>
+      (mockWebVitals[name].mock.calls[0] as [(metric: { value: number }) => void])[0];
+    report('onLCP')({ value: 1500 });
+    report('onINP')({ value: 64 });
+    report('onCLS')({ value: 0.01 });
+    setVisibility('hidden');
+    expect((await sentBeacons())[0]?.vitals).toEqual({ LCP: 1500, INP: 64, CLS: 0.01 });
+  });
+
+  it("is web-vitals' LCP, INP and CLS, and nothing else of it (a smaller chunk)", () => {
+    const parts = jest.requireActual<Record<string, unknown>>('./webVitals');
+    const library = jest.requireActual<Record<string, unknown>>('web-vitals');
+    expect(Object.keys(parts).sort()).toEqual(['onCLS', 'onINP', 'onLCP']);
+    for (const name of ['onCLS', 'onINP', 'onLCP']) expect(parts[name]).toBe(library[name]);
   });
 });

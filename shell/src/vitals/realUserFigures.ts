@@ -124,7 +124,7 @@ export function startRealUserFigures(options: RealUserOptions = {}): () => void 
 
   // named, so the figures' own script is told apart from the page's start-up scripts
   const load =
-    options.loadWebVitals ?? (() => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'));
+    options.loadWebVitals ?? (() => import(/* webpackChunkName: "web-vitals" */ './webVitals'));
   void whenIdleAfterLoad(win)
     .then(load)
     .then(({ onLCP, onINP, onCLS }) => {
