@@ -1,23 +1,7 @@
 /** @jest-environment node */
 import type { PageFigures } from './metrics';
 import { budgetChecks, formatReport, type RouteResult } from './report';
-
-const figures = (overrides: Partial<PageFigures> = {}): PageFigures => ({
-  performance: 98,
-  lcpMs: 1500,
-  fcpMs: 800,
-  tbtMs: 20,
-  cls: 0,
-  jsTransferBytes: 150 * 1024,
-  jsUncompressedBytes: 450 * 1024,
-  totalBytes: 400 * 1024,
-  requests: 20,
-  criticalChainLength: 5,
-  glueTransferBytes: 20 * 1024,
-  cpuBenchmarkIndex: 1500,
-  mainThreadOnCpuPercent: 40,
-  ...overrides,
-});
+import { figures } from './testing/pageFigures';
 
 const home = (federated: Partial<PageFigures>, single: Partial<PageFigures> = {}): RouteResult => ({
   name: 'Home',

@@ -79,7 +79,8 @@ export function budgetChecks(results: readonly RouteResult[]): BudgetCheck[] {
   return checks;
 }
 
-function table(header: string[], body: string[][]): string {
+/** A plain-text table, columns padded to their widest cell. */
+export function table(header: string[], body: string[][]): string {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...body.map((row) => (row[column] ?? '').length)),
   );

@@ -1,6 +1,7 @@
 import { portOf, remoteApps, shellApp } from '@harmoni/shared/apps';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { withoutFiguresDist } from '../figures/withoutFigures.rsbuild';
 import { startSingleBundleSite } from './singleBundle/singleBundleSite';
 
 export interface RunningSite {
@@ -33,23 +34,72 @@ async function waitFor(url: string, process: ChildProcess, timeoutMs = 60_000): 
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** The federated site exactly as `npm start` serves it. */
-export async function startFederatedSite(repoRoot: string): Promise<RunningSite> {
-  const site = spawn('npm', ['start'], { cwd: repoRoot, stdio: 'ignore', detached: true });
-  for (const app of [...remoteApps, shellApp]) {
-    await waitFor(`http://localhost:${portOf(app)}/healthz`, site);
-  }
-  return {
-    url: `http://localhost:${portOf(shellApp)}`,
-    stop: async () => {
-      if (site.pid) process.kill(-site.pid, 'SIGTERM');
-      await new Promise((resolve) => site.once('exit', resolve));
-    },
+/** The same two builds without the real-user figures (figures/withoutFigures.rsbuild.ts). */
+export function buildBothWithoutFigures(repoRoot: string): void {
+  run('npm', ['run', 'build:without-figures'], join(repoRoot, 'bench'));
+}
+
+function stopGroup(site: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (site.exitCode !== null) return;
+    if (site.pid) process.kill(-site.pid, 'SIGTERM');
+    await new Promise((resolve) => site.once('exit', resolve));
   };
 }
 
+/**
+ * The federated site exactly as `npm start` serves it. `alsoShellPorts`: other shells on this
+ * machine the remotes must serve too (SHELL_ORIGINS), such as the one without the figures.
+ */
+export async function startFederatedSite(
+  repoRoot: string,
+  alsoShellPorts: number[] = [],
+): Promise<RunningSite> {
+  const env =
+    alsoShellPorts.length > 0
+      ? {
+          ...process.env,
+          SHELL_ORIGINS: [portOf(shellApp), ...alsoShellPorts]
+            .map((port) => `http://localhost:${port}`)
+            .join(','),
+        }
+      : process.env;
+  const site = spawn('npm', ['start'], { cwd: repoRoot, stdio: 'ignore', detached: true, env });
+  for (const app of [...remoteApps, shellApp]) {
+    await waitFor(`http://localhost:${portOf(app)}/healthz`, site);
+  }
+  return { url: `http://localhost:${portOf(shellApp)}`, stop: stopGroup(site) };
+}
+
+/**
+ * The shell built without the figures, served by the shell's own server beside the federated
+ * site (same remotes, same registry); the remotes must list its port (startFederatedSite).
+ */
+export async function startShellWithoutFigures(
+  repoRoot: string,
+  port: number,
+): Promise<RunningSite> {
+  const site = spawn(
+    'npm',
+    ['run', 'start', '-w', 'shell', '--', '--root', withoutFiguresDist.shell, '--port', `${port}`],
+    {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, REGISTRY_FILE: join(repoRoot, 'shell', 'registry.json') },
+    },
+  );
+  const url = `http://localhost:${port}`;
+  await waitFor(`${url}/healthz`, site);
+  return { url, stop: stopGroup(site) };
+}
+
 /** The single-bundle build, served like the federated shell (see singleBundle/). */
-export async function startSingleBundle(repoRoot: string, port: number): Promise<RunningSite> {
-  const site = await startSingleBundleSite(join(repoRoot, 'bench', 'single-bundle', 'dist'), port);
+export async function startSingleBundle(
+  repoRoot: string,
+  port: number,
+  dist = join(repoRoot, 'bench', 'single-bundle', 'dist'),
+): Promise<RunningSite> {
+  const site = await startSingleBundleSite(dist, port);
   return { url: site.url, stop: () => site.close() };
 }

@@ -10,7 +10,9 @@ import {
   viewStyleReader,
   type HeadPartContext,
 } from '@harmoni/serve/pages';
+import { remoteApps } from '@harmoni/shared/apps';
 import { shellViewFile } from '@harmoni/shared/buildOutput';
+import { realUserBeaconPath } from '@harmoni/shared/realUserBeacon';
 import type { DecidedPage } from '@harmoni/shared/pageFacts';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -61,6 +63,12 @@ export async function startSingleBundleSite(root: string, port: number): Promise
   const viewStyles = readViewStyles(dist);
   const readContent = bundleFileReader(dist, self);
   const readStyles = viewStyleReader({ warn: (message) => console.warn(message) });
+  // The page names a release of each remote, as the shell's server's pages do, so the real-user
+  // figures run here as there (they report only on a page that names its releases). Nothing
+  // loads from these addresses: every remote's code is in the bundle.
+  const remoteList = Object.fromEntries(
+    remoteApps.map((remote) => [remote.name, `${self}${remote.name}/mf-manifest.json`]),
+  );
 
   const app = Fastify();
   registerStaticFiles(app, dist, { index: false, hidden: ['ssr'] });
@@ -78,6 +86,7 @@ export async function startSingleBundleSite(root: string, port: number): Promise
       page: drawn.page,
       siteUrl: self.slice(0, -1),
       preloads: [...mainPictureHints(drawn.page), ...startupPreloads(startupFiles)],
+      remoteList,
       inlineStyles: [...shellStyles, ...styles.inline],
       stylesheets: styles.linked,
       serverRender: { views: drawn.views, content: drawn.content, missing: drawn.missing },
@@ -89,6 +98,8 @@ export async function startSingleBundleSite(root: string, port: number): Promise
       .send(pageDocument(template, context, drawn.html));
   };
   app.get('/', sendPage);
+  // The figures' beacon is taken and dropped: the yardstick counts nothing.
+  app.post(realUserBeaconPath, async (_request, reply) => reply.code(204).send());
   // A missing file is a plain 404; any other path is a page, as on the federated site.
   app.setNotFoundHandler(async (request, reply) =>
     FILE_NAME.test(request.url.split('?', 1)[0] ?? '')
