@@ -21,7 +21,8 @@ export const withoutFiguresDist = {
 
 /** `config` with the figures left out, every environment built into `distRoot`. */
 export function withoutFigures(config: RsbuildConfig, distRoot: string): RsbuildConfig {
-  const intoDist = { output: { distPath: { root: distRoot } } };
+  // outside the project's root, so cleaned explicitly: no file of an earlier build stays
+  const intoDist = { output: { distPath: { root: distRoot }, cleanDistPath: true } };
   return mergeRsbuildConfig(config, {
     ...intoDist,
     environments: Object.fromEntries(
