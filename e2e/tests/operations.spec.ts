@@ -7,6 +7,7 @@ import { portOf, remoteNamed } from '@harmoni/shared/apps';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { testPorts } from '../support/ports';
 import { readRegistry, writeRegistry, type RegistryDocument } from '../support/registry';
+import { isRealUserFiguresScript } from '../support/realUserFigures';
 import { serveApp, type AppServerHandle } from '../support/servers';
 import { preparePage } from '../support/test';
 
@@ -109,11 +110,15 @@ test('each broken remote shows in Server-Timing, /metrics and /_status', async (
   await preparePage(page);
 
   // the gallery's server view is refused by its digest; the browser draws the part
+  const figuresLoaded = page.waitForResponse((response) => isRealUserFiguresScript(response.url()));
   const gallery = await page.goto(`${shellBase}/gallery/photo`);
   expect(gallery?.headers()['server-timing']).toMatch(
     /part-gallery;desc="browser e2e-gallery, failed: its server view is not verified/,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
+  // web-vitals loads once the page is idle; a tap then is the page's first input (INP)
+  await figuresLoaded;
+  await page.getByRole('heading', { level: 1, name: 'Photo Gallery' }).click();
 
   // the about view crashes its worker: left to the browser, then benched
   const crashed = await page.goto(`${shellBase}/about`);
@@ -157,6 +162,12 @@ test('each broken remote shows in Server-Timing, /metrics and /_status', async (
     /harmoni_server_views_not_run_total\{part="about",release="e2e-about",event="benched"\} [1-9]/,
   );
   expect(text).toMatch(/harmoni_live_release\{remote="lessons",release="e2e-lessons"\} 1/);
+  // the gallery page's own figures, measured by web-vitals in the browser, reached the server
+  for (const figure of ['lcp_seconds', 'inp_seconds', 'cls']) {
+    expect(text).toMatch(
+      new RegExp(`harmoni_rum_${figure}_count\\{remote="gallery",release="e2e-gallery"\\} [1-9]`),
+    );
+  }
 
   // the status page, signed in with the token through its form
   await page.goto(`${shellBase}/_status`);
