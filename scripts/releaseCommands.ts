@@ -333,6 +333,8 @@ async function gateFirst(
 ): Promise<{ id: string; live: string; line: string }> {
   const registry = readRegistryFile(registryFile(env));
   const release = findRelease(registry, remote, wanted);
+  // a release on another host is refused before the gate's pages have the shell ask it anything
+  refuseUnlistedHost(`promote ${releaseName(remote, release)} (${release.url})`, release.url, env);
   log(`Running the integration gate for ${remote} ${release.id} against ${siteUrl(env)}…`);
   const outcome = await gate({
     remote,
