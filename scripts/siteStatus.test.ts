@@ -45,11 +45,26 @@ describe('npm run canary', () => {
     release: '2.0.0-b',
     share: 10,
     startedAt: '2026-11-27T01:00:00.000Z',
-    candidate: { pageViews: 3, failuresPerThousand: 0, failures: {}, p75: {}, samples: {} },
-    live: { pageViews: 30, failuresPerThousand: 0, failures: {}, p75: {}, samples: {} },
+    candidate: {
+      pageViews: 3,
+      failuresPerThousand: 0,
+      failures: {},
+      p75: {},
+      samples: {},
+      serverRenders: 0,
+    },
+    live: {
+      pageViews: 30,
+      failuresPerThousand: 0,
+      failures: {},
+      p75: {},
+      samples: {},
+      serverRenders: 40,
+      renderFailuresPerThousand: 25,
+    },
     comparison: {
       verdict: 'too few page views',
-      reasons: ['3 of the 100 page views a verdict needs'],
+      reasons: ['3 of the 100 page views a verdict needs (and 0 server renders)'],
     },
   };
   const status = JSON.stringify({
@@ -67,9 +82,9 @@ describe('npm run canary', () => {
     ).resolves.toBe(
       [
         'gallery: canary 2.0.0-b for 10% of visitors since 2026-11-27T01:00:00.000Z',
-        '  candidate 2.0.0-b: 3 views, p75 LCP –, INP –, CLS –, failures 0.0‰',
-        '  live 1.0.0-a: 30 views, p75 LCP –, INP –, CLS –, failures 0.0‰',
-        '  verdict (last day): too few page views: 3 of the 100 page views a verdict needs',
+        '  candidate 2.0.0-b: 3 views, p75 LCP –, INP –, CLS –, failures 0.0‰; server renders 0, failed –',
+        '  live 1.0.0-a: 30 views, p75 LCP –, INP –, CLS –, failures 0.0‰; server renders 40, failed 25.0‰',
+        '  verdict (last day): too few page views: 3 of the 100 page views a verdict needs (and 0 server renders)',
       ].join('\n'),
     );
     expect(fetchImpl.mock.calls[0]?.[1]?.headers).toEqual({

@@ -15,6 +15,7 @@ import { partHealth } from './status/partHealth';
 import { registerStatus } from './status/registerStatus';
 import { canaryPolicyOf, canaryWatch } from './status/canaryWatch';
 import { releaseFigureStore } from './status/releaseFigures';
+import { serverRenderFigures } from './status/serverRenderFigures';
 import './status/index';
 import { listenUntilClosed, type ListeningServer } from './listening';
 import { loadPageTemplate } from './pages/pageTemplate';
@@ -103,7 +104,12 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     const figures = releaseFigureStore();
     app.decorate('releaseFigures', figures);
     const observe = observers(
-      [renderMetricsObserver(), pageServerTiming(app).observe, health.observe],
+      [
+        renderMetricsObserver(),
+        pageServerTiming(app).observe,
+        health.observe,
+        serverRenderFigures(figures),
+      ],
       (message) => app.log.error(message),
     );
     registerRealUserBeacon(app, { registry, env, figures });

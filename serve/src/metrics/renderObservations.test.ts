@@ -9,6 +9,7 @@ import { startFakeRemote, type FakeRemote } from '../testing/fakeRemote';
 import { listen, request, untilHealthy } from '../testing/http';
 import { fakeShellView } from '../testing/fakeShellView';
 import { registryOf } from '../testing/registry';
+import { DAY_MS } from '../status/timeBuckets';
 
 /**
  * The shell's server with real render workers and one remote broken in each way the server can
@@ -40,6 +41,12 @@ let app: FastifyInstance;
 let base: string;
 
 const page = (path: string) => request(`${base}${path}`, { headers: { accept: 'text/html' } });
+/** A release's server renders as its canary comparison reads them. */
+const serverFigures = (remote: string) => {
+  const { serverRenders, renderFailuresPerThousand } =
+    app.releaseFigures?.figuresOf(remote, `1.0.0-${remote}`, DAY_MS) ?? {};
+  return { serverRenders, renderFailuresPerThousand };
+};
 const metrics = async () =>
   (await request(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).body;
 
@@ -111,6 +118,7 @@ it('a part drawn on the server: its time and release in Server-Timing, counted b
   expect(text).toContain(`harmoni_content_reads_total{origin="${origin}",outcome="read"} 1`);
   expect(text).toMatch(/harmoni_render_worker_starts_total\{part="shell",release="local"\} [1-9]/);
   expect(text).toMatch(/harmoni_live_release\{remote="gallery",release="1\.0\.0-gallery"\} 1/);
+  expect(serverFigures('lessons')).toEqual({ serverRenders: 1, renderFailuresPerThousand: 0 });
 });
 
 it('a view refused by its digest: left to the browser, and why', async () => {
@@ -123,6 +131,7 @@ it('a view refused by its digest: left to the browser, and why', async () => {
   expect(await metrics()).toMatch(
     /harmoni_server_views_not_run_total\{part="gallery",release="1\.0\.0-gallery",event="refused"\} 1/,
   );
+  expect(serverFigures('gallery')).toEqual({ serverRenders: 1, renderFailuresPerThousand: 1000 });
 });
 
 it('a view that crashes its worker: crashed, then benched on the next page', async () => {
@@ -144,6 +153,7 @@ it('a view that crashes its worker: crashed, then benched on the next page', asy
   expect(text).toMatch(
     /harmoni_render_worker_exits_total\{part="about",release="1\.0\.0-about",exit="exit 7"\} [1-9]/,
   );
+  expect(serverFigures('about')).toEqual({ serverRenders: 2, renderFailuresPerThousand: 1000 });
 });
 
 it('answers that are not pages carry no Server-Timing', async () => {

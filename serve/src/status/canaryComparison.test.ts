@@ -12,14 +12,38 @@ const figures = (pageViews: number, failuresPerThousand: number, LCP?: number, I
   failures: {},
   p75: { ...(LCP !== undefined && { LCP }), ...(INP !== undefined && { INP }) },
   samples: { LCP: 0, INP: 0, CLS: 0 },
+  serverRenders: 0,
+});
+const rendered = (serverRenders: number, renderFailuresPerThousand: number, pageViews = 0) => ({
+  ...figures(pageViews, 0),
+  serverRenders,
+  renderFailuresPerThousand,
 });
 
 describe('compareCanary', () => {
   it('gives no verdict below the minimum page views', () => {
     expect(compareCanary(figures(99, 900), figures(5000, 0))).toEqual({
       verdict: 'too few page views',
-      reasons: ['99 of the 100 page views a verdict needs'],
+      reasons: ['99 of the 100 page views a verdict needs (and 0 server renders)'],
     });
+  });
+
+  it("is worse by more server render failures per thousand over enough renders, whatever the visitors' figures", () => {
+    const live = rendered(1000, 5);
+    expect(compareCanary(rendered(100, 15.1), live)).toEqual({
+      verdict: 'worse',
+      reasons: ['server render failures 15.1‰ against 5.0‰ (margin 10‰)'],
+    });
+    // no worse on the server, too few page views yet: no verdict
+    expect(compareCanary(rendered(100, 15), live)).toEqual({
+      verdict: 'too few page views',
+      reasons: ['0 of the 100 page views a verdict needs'],
+    });
+    expect(compareCanary(rendered(99, 1000), live).verdict).toBe('too few page views');
+    expect(compareCanary(rendered(100, 15, 100), live).verdict).toBe('no worse');
+    expect(compareCanary({ ...figures(100, 20), ...rendered(100, 20, 100) }, live).reasons).toEqual(
+      ['server render failures 20.0‰ against 5.0‰ (margin 10‰)'],
+    );
   });
 
   it('is worse by more failures per thousand, or a slower p75 LCP or INP, beyond the margins', () => {
@@ -64,8 +88,8 @@ describe('a canary on the status', () => {
     expect(statusText(status)).toContain(
       [
         'gallery: canary 2.0.0-b for 10% of visitors since 2026-11-27T01:00:00.000Z',
-        '  candidate 2.0.0-b: 100 views, p75 LCP –, INP –, CLS –, failures 300.0‰',
-        '  live 1.0.0-a: 100 views, p75 LCP –, INP –, CLS –, failures 0.0‰',
+        '  candidate 2.0.0-b: 100 views, p75 LCP –, INP –, CLS –, failures 300.0‰; server renders 0, failed –',
+        '  live 1.0.0-a: 100 views, p75 LCP –, INP –, CLS –, failures 0.0‰; server renders 0, failed –',
         '  verdict (last day): worse: failures 300.0‰ against 0.0‰ (margin 10‰)',
       ].join('\n'),
     );

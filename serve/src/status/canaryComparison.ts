@@ -3,7 +3,9 @@ import type { ReleaseFigures } from './releaseFigures';
 /**
  * When a canary's release does worse than the live one: over at least `minPageViews` of the
  * candidate's page views, failures per thousand page views higher by more than
- * `failureMarginPerThousand`, or a p75 LCP or INP higher by more than `vitalMargin` (a ratio).
+ * `failureMarginPerThousand`, or a p75 LCP or INP higher by more than `vitalMargin` (a ratio);
+ * or, over at least as many of its server renders, render failures per thousand higher by more
+ * than the same failure margin.
  */
 export interface CanaryPolicy {
   minPageViews: number;
@@ -23,35 +25,69 @@ export interface CanaryVerdict {
   reasons: string[];
 }
 
-/** The candidate's figures against the live release's over the same window. */
+const perThousand = (value: number) => `${value.toFixed(1)}‰`;
+
+/** A share per thousand worse beyond the margin, in words; undefined when it is not. */
+function worseShare(
+  name: string,
+  mine: number | undefined,
+  theirs: number | undefined,
+  margin: number,
+): string | undefined {
+  if ((mine ?? 0) <= (theirs ?? 0) + margin) return undefined;
+  return `${name} ${perThousand(mine ?? 0)} against ${perThousand(theirs ?? 0)} (margin ${margin}‰)`;
+}
+
+/**
+ * The candidate's figures against the live release's over the same window. The server's render
+ * outcomes can find it worse before its visitors' figures are enough to; "no worse" needs both.
+ */
 export function compareCanary(
   candidate: ReleaseFigures,
   live: ReleaseFigures,
   policy: CanaryPolicy = canaryPolicy,
 ): CanaryVerdict {
-  if (candidate.pageViews < policy.minPageViews) {
-    return {
-      verdict: 'too few page views',
-      reasons: [`${candidate.pageViews} of the ${policy.minPageViews} page views a verdict needs`],
-    };
-  }
+  const enoughViews = candidate.pageViews >= policy.minPageViews;
+  const enoughRenders = candidate.serverRenders >= policy.minPageViews;
   const reasons: string[] = [];
-  const failures = (figures: ReleaseFigures) => figures.failuresPerThousand ?? 0;
-  if (failures(candidate) > failures(live) + policy.failureMarginPerThousand) {
-    reasons.push(
-      `failures ${failures(candidate).toFixed(1)}‰ against ${failures(live).toFixed(1)}‰ (margin ${policy.failureMarginPerThousand}‰)`,
+  if (enoughViews) {
+    const failures = worseShare(
+      'failures',
+      candidate.failuresPerThousand,
+      live.failuresPerThousand,
+      policy.failureMarginPerThousand,
     );
-  }
-  for (const vital of ['LCP', 'INP'] as const) {
-    const mine = candidate.p75[vital];
-    const theirs = live.p75[vital];
-    if (mine !== undefined && theirs !== undefined && mine > theirs * (1 + policy.vitalMargin)) {
-      reasons.push(
-        `p75 ${vital} ${mine} ms against ${theirs} ms (margin ${policy.vitalMargin * 100}%)`,
-      );
+    if (failures) reasons.push(failures);
+    for (const vital of ['LCP', 'INP'] as const) {
+      const mine = candidate.p75[vital];
+      const theirs = live.p75[vital];
+      if (mine !== undefined && theirs !== undefined && mine > theirs * (1 + policy.vitalMargin)) {
+        reasons.push(
+          `p75 ${vital} ${mine} ms against ${theirs} ms (margin ${policy.vitalMargin * 100}%)`,
+        );
+      }
     }
   }
-  return { verdict: reasons.length > 0 ? 'worse' : 'no worse', reasons };
+  if (enoughRenders) {
+    const renders = worseShare(
+      'server render failures',
+      candidate.renderFailuresPerThousand,
+      live.renderFailuresPerThousand,
+      policy.failureMarginPerThousand,
+    );
+    if (renders) reasons.push(renders);
+  }
+  if (reasons.length > 0) return { verdict: 'worse', reasons };
+  if (!enoughViews) {
+    return {
+      verdict: 'too few page views',
+      reasons: [
+        `${candidate.pageViews} of the ${policy.minPageViews} page views a verdict needs` +
+          (enoughRenders ? '' : ` (and ${candidate.serverRenders} server renders)`),
+      ],
+    };
+  }
+  return { verdict: 'no worse', reasons: [] };
 }
 
 export interface CanaryStatus {

@@ -11,6 +11,7 @@ import { listen, request } from '../testing/http';
 import { canaryPolicy } from './canaryComparison';
 import { AUTOMATIC, canaryPolicyOf, canaryWatch } from './canaryWatch';
 import { releaseFigureStore } from './releaseFigures';
+import { serverRenderFigures } from './serverRenderFigures';
 
 const release = (id: string) => ({
   id,
@@ -93,6 +94,37 @@ describe("the shell's watch over its canaries", () => {
     expect(warnings).toEqual([
       'Rolled back the canary gallery 2.0.0-b by itself: worse than 1.0.0-a: failures 200.0‰ against 0.0‰ (margin 10‰)',
     ]);
+  });
+
+  it('rolls back a canary the server could not draw, before its visitors say so', async () => {
+    const figures = releaseFigureStore();
+    const observe = serverRenderFigures(figures);
+    const render = (release: string, outcome: 'rendered' | 'crashed' | 'busy', part = 'gallery') =>
+      observe({
+        kind: 'render',
+        part,
+        release,
+        task: 'page',
+        outcome,
+        durationMs: 5,
+        path: '/gallery',
+      });
+    for (let page = 0; page < 10; page += 1) {
+      render('1.0.0-a', 'rendered');
+      render('2.0.0-b', page < 2 ? 'crashed' : 'rendered');
+      // neither a loaded server nor the shell's own part is the candidate's doing
+      render('2.0.0-b', 'busy');
+      render('2.0.0-b', 'crashed', 'shell');
+    }
+    expect(figures.figuresOf('gallery', '2.0.0-b', 60_000)).toMatchObject({
+      pageViews: 0,
+      serverRenders: 10,
+      renderFailuresPerThousand: 200,
+    });
+    await expect(watch(figures)()).resolves.toEqual(['gallery']);
+    expect(stepLines(historyOf(readRegistryFile(file()), 'gallery')[0] ?? ({} as never))).toContain(
+      '    why: worse than 1.0.0-a: server render failures 200.0‰ against 0.0‰ (margin 10‰)',
+    );
   });
 
   it('leaves a canary that does no worse, or has too few page views yet', async () => {

@@ -1,7 +1,8 @@
 /**
  * The status page's figures, for whatever compares releases (a canary): the shell's app server
  * carries its store as `app.releaseFigures`; `figuresOf(remote, release, windowMs)` answers one
- * release's page views, failures per thousand and p75 LCP, INP and CLS.
+ * release's page views, failures per thousand and p75 LCP, INP and CLS, and its server renders
+ * with the share the server could not draw.
  */
 import type { ReleaseFigureStore } from './releaseFigures';
 

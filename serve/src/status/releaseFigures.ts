@@ -27,12 +27,17 @@ interface Bucket {
   failures: Partial<Record<RemoteFailureKind, number>>;
   /** counts per bin, the last bin also taking anything larger */
   vitals: Record<VitalName, number[]>;
+  /** the server's renders of this release's part of a page, and those it could not draw */
+  serverRenders: number;
+  serverFailures: number;
 }
 
 const emptyBucket = (): Bucket => ({
   pageViews: 0,
   failedViews: 0,
   failures: {},
+  serverRenders: 0,
+  serverFailures: 0,
   vitals: {
     LCP: vitalBins.LCP.map(() => 0),
     INP: vitalBins.INP.map(() => 0),
@@ -49,7 +54,15 @@ export interface ReleaseFigures {
   /** 75th percentile, as the upper edge of its bin; undefined without samples */
   p75: Partial<Record<VitalName, number>>;
   samples: Record<VitalName, number>;
+  /** the server's renders of the release's part of a page (not the visitors' own) */
+  serverRenders: number;
+  /** renders in which the server could not draw it, per thousand (undefined without renders) */
+  renderFailuresPerThousand?: number;
 }
+
+/** A share per thousand, undefined when there is nothing to share. */
+const perThousand = (part: number, whole: number) =>
+  whole > 0 ? (part / whole) * 1000 : undefined;
 
 /** The 75th percentile of binned counts: the upper edge of the bin holding it. */
 export function p75Of(counts: readonly number[], edges: readonly number[]): number | undefined {
@@ -70,8 +83,8 @@ const binOf = (value: number, edges: readonly number[]) => {
 };
 
 /**
- * The real-user figures of each remote's releases, in memory: 15-minute buckets for the last
- * day, each a few counters and a binned histogram per figure, for at most `releasesKept`
+ * The real-user figures of each remote's releases, with the server's render outcomes beside
+ * them, in memory: 15-minute buckets for the last day, each a few counters and a binned histogram per figure, for at most `releasesKept`
  * releases per remote (the ones last reported). Bounded whatever visitors send; a restart
  * starts them afresh (the counters in /metrics keep the long history where they are scraped).
  */
@@ -99,6 +112,8 @@ export function releaseFigureStore(options: { now?: () => number; releasesKept?:
     for (const { bucket } of buckets) {
       total.pageViews += bucket.pageViews;
       total.failedViews += bucket.failedViews;
+      total.serverRenders += bucket.serverRenders;
+      total.serverFailures += bucket.serverFailures;
       for (const [kind, count] of Object.entries(bucket.failures) as [
         RemoteFailureKind,
         number,
@@ -120,11 +135,12 @@ export function releaseFigureStore(options: { now?: () => number; releasesKept?:
     }
     return {
       pageViews: total.pageViews,
-      failuresPerThousand:
-        total.pageViews > 0 ? (total.failedViews / total.pageViews) * 1000 : undefined,
+      failuresPerThousand: perThousand(total.failedViews, total.pageViews),
       failures: total.failures,
       p75,
       samples,
+      serverRenders: total.serverRenders,
+      renderFailuresPerThousand: perThousand(total.serverFailures, total.serverRenders),
     };
   };
 
@@ -138,6 +154,12 @@ export function releaseFigureStore(options: { now?: () => number; releasesKept?:
       const bucket = bucketsOf(remote, release).current();
       bucket.failedViews += 1;
       for (const kind of kinds) bucket.failures[kind] = (bucket.failures[kind] ?? 0) + 1;
+    },
+    /** A server render of this release's part of a page: drawn, or left to the browser. */
+    serverRender(remote: string, release: string, drawn: boolean): void {
+      const bucket = bucketsOf(remote, release).current();
+      bucket.serverRenders += 1;
+      if (!drawn) bucket.serverFailures += 1;
     },
     vital(remote: string, release: string, name: VitalName, value: number): void {
       const bins = bucketsOf(remote, release).current().vitals[name];

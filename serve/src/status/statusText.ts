@@ -7,12 +7,13 @@ const score = (value: number | undefined) => (value === undefined ? '–' : valu
 const perThousand = (value: number | undefined) =>
   value === undefined ? '–' : `${value.toFixed(1)}‰`;
 
-/** One window's figures in a line: page views, p75s and failures. */
+/** One window's figures in a line: page views, p75s and failures, then the server's renders. */
 export function figuresLine(figures: ReleaseFigures): string {
   const { p75 } = figures;
   return (
     `${figures.pageViews} views, p75 LCP ${ms(p75.LCP)}, INP ${ms(p75.INP)}, CLS ${score(p75.CLS)}, ` +
-    `failures ${perThousand(figures.failuresPerThousand)}`
+    `failures ${perThousand(figures.failuresPerThousand)}; ` +
+    `server renders ${figures.serverRenders}, failed ${perThousand(figures.renderFailuresPerThousand)}`
   );
 }
 
