@@ -12,7 +12,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildReleaseHost, readPreviewToken, readRegistryFile } from '@harmoni/serve/registry';
+import {
+  buildReleaseHost,
+  historyOf,
+  readPreviewToken,
+  readRegistryFile,
+} from '@harmoni/serve/registry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fakeReleaseFiles, fakeReleaseRecord } from '../serve/src/testing/fakeRelease';
 import { listen } from '../serve/src/testing/http';
@@ -24,6 +29,7 @@ import {
   rollbackCommand,
   shellPreviewWarning,
 } from './releaseCommands';
+import type { runIntegrationGate } from './gate/integrationGate';
 import type { ReleaseSteps } from './releaseSteps';
 import { contentHash } from './releaseStore';
 
@@ -63,11 +69,22 @@ function fakeSteps(
   };
 }
 
-/** `npm run promote`, its content check faked: no problems unless given. */
+/** The integration gate, faked: it passes (scripts/gate has its own tests). */
+const gatePassed =
+  'integration gate: 3 pages over HTTP (live and preview), 2 in Chromium, 1.0 s, passed';
+const passingGate: typeof runIntegrationGate = async () => ({
+  failures: [],
+  summary: { pagesOverHttp: 3, pagesInBrowser: 2, tookMs: 1_000 },
+  line: gatePassed,
+});
+
+/** `npm run promote`, its content check and gate faked: no problems unless given. */
 function promote(argv: string[], env: Record<string, string>, problems: string[] = []) {
   return promoteCommand(argv, env, {
     steps: fakeSteps('unused', { problems }),
     workspaceRoot: work,
+    gate: passingGate,
+    log: () => undefined,
   });
 }
 
@@ -203,7 +220,7 @@ describe('npm run promote, rollback and releases', () => {
     const v1 = idIn(await release('1.0.0', 'v1', new Date('2026-11-01T00:00:00Z')));
     const v2 = idIn(await release('2.0.0', 'v2', new Date('2026-11-02T00:00:00Z')));
     expect(await promote(['gallery', '1.0.0'], env)).toBe(
-      `gallery ${v1} is live (${env.RELEASES_URL}gallery/${v1}/)`,
+      `${gatePassed}\ngallery ${v1} is live (${env.RELEASES_URL}gallery/${v1}/)`,
     );
     await promote(['gallery', v2], env);
     expect(readRegistryFile(env.REGISTRY_FILE ?? '').remotes.gallery?.live?.id).toBe(v2);
@@ -238,6 +255,8 @@ describe('npm run promote, rollback and releases', () => {
         steps,
         workspaceRoot: work,
         now: new Date('2026-11-03T10:00:00Z'),
+        gate: passingGate,
+        log: () => undefined,
       },
     );
     await promoteCommand(
@@ -247,6 +266,8 @@ describe('npm run promote, rollback and releases', () => {
         steps,
         workspaceRoot: work,
         now: new Date('2026-11-04T10:00:00Z'),
+        gate: passingGate,
+        log: () => undefined,
       },
     );
     await rollbackCommand(
@@ -270,10 +291,10 @@ describe('npm run promote, rollback and releases', () => {
       `    checks: ${checks}`,
       `2026-11-04T10:00:00.000Z promoted ${v2} for everyone (was ${v1}), by Mei (gallery team)`,
       filesOf('v2', 'v1'),
-      `    checks: ${checks}, content checked as served`,
+      `    checks: ${checks}, content checked as served; ${gatePassed}`,
       `2026-11-03T10:00:00.000Z promoted ${v1} for everyone (was none), by ana`,
       expect.stringMatching(/^ {4}files: 5 added \(/),
-      `    checks: ${checks}, content checked as served`,
+      `    checks: ${checks}, content checked as served; ${gatePassed}`,
     ]);
     // a refused promote changes nothing, its history neither
     const before = registryText();
@@ -287,7 +308,7 @@ describe('npm run promote, rollback and releases', () => {
     await promote(['gallery', v1], env);
     const gallery = () => readRegistryFile(env.REGISTRY_FILE ?? '').remotes.gallery;
     expect(await promote(['gallery', '2.0.0', '--canary', '10', '--by', 'mei'], env)).toBe(
-      `gallery ${v2} is live for 10% of visitors (a canary); everyone else keeps ${v1}\nFor everyone: npm run promote -- gallery ${v2}; to end it: npm run rollback -- gallery`,
+      `${gatePassed}\ngallery ${v2} is live for 10% of visitors (a canary); everyone else keeps ${v1}\nFor everyone: npm run promote -- gallery ${v2}; to end it: npm run rollback -- gallery`,
     );
     expect(gallery()?.live?.id).toBe(v1);
     expect(gallery()?.canary).toMatchObject({ id: v2, share: 10 });
@@ -469,7 +490,7 @@ describe('release hosts (RELEASE_HOSTS)', () => {
         `${enquiry.base}gallery/`,
       );
       writeFileSync(env.REGISTRY_FILE ?? '', edited);
-      await expect(promoteCommand(['gallery', id], env)).rejects.toThrow(
+      await expect(promote(['gallery', id], env)).rejects.toThrow(
         `Refused to promote gallery ${id} (${enquiry.base}gallery/${id}/): ${enquiry.base.slice(0, -1)} is not a release host`,
       );
       expect(enquiry.asked()).toBe(0);
@@ -482,11 +503,106 @@ describe('release hosts (RELEASE_HOSTS)', () => {
   it('names what RELEASE_HOSTS must hold when it holds something else', async () => {
     await expect(
       release('1.0.0', 'v1', new Date()).then(() =>
-        promoteCommand(['gallery', '1.0.0'], { ...env, RELEASE_HOSTS: 'releases.example' }),
+        promote(['gallery', '1.0.0'], { ...env, RELEASE_HOSTS: 'releases.example' }),
       ),
     ).rejects.toThrow(
       'RELEASE_HOSTS lists origins such as https://cdn.example.com, comma-separated; got "releases.example"',
     );
+  });
+});
+
+describe('npm run promote runs the integration gate first', () => {
+  const withGate = (
+    argv: string[],
+    gate: typeof runIntegrationGate,
+    more: Record<string, string> = {},
+  ) =>
+    promoteCommand(
+      argv,
+      { ...env, ...more },
+      {
+        steps: fakeSteps('unused'),
+        workspaceRoot: work,
+        gate,
+        log: () => undefined,
+        now: new Date('2026-11-06T10:00:00Z'),
+      },
+    );
+
+  it('refuses with its report when a check fails: the registry, its history too, unchanged', async () => {
+    const id = idIn(await release('1.0.0', 'v1', new Date()));
+    const before = registryText();
+    const report =
+      'Refused to promote gallery x: the integration gate found 1 failed check; the live site is unchanged:\n  - https://school.example/  [home: lessons/LessonCards]  expected …';
+    let folder = '';
+    const failing: typeof runIntegrationGate = async (input) => {
+      folder = input.folder;
+      // the gate runs before the registry's lock is taken: a slow gate holds up no one
+      expect(existsSync(`${env.REGISTRY_FILE}.lock`)).toBe(false);
+      expect(input.release.id).toBe(id);
+      return {
+        failures: [{ url: 'https://school.example/', check: 'c', expected: 'e', found: 'f' }],
+        summary: { pagesOverHttp: 1, pagesInBrowser: 1, tookMs: 1 },
+        report,
+        line: 'integration gate: …, 1 failed',
+      };
+    };
+    await expect(withGate(['gallery', id], failing)).rejects.toThrow(report);
+    expect(registryText()).toBe(before);
+    expect(folder).toBe(
+      join(env.RELEASE_STORE ?? '', '.checks', `gallery-${id}-2026-11-06T10-00-00-000Z`),
+    );
+    expect(
+      await withGate(['gallery', id], failing, { RELEASE_CHECKS: join(work, 'checks') }).catch(
+        () => folder,
+      ),
+    ).toBe(join(work, 'checks', `gallery-${id}-2026-11-06T10-00-00-000Z`));
+  });
+
+  it('refuses when the live releases changed while it ran, and says so', async () => {
+    const v1 = idIn(await release('1.0.0', 'v1', new Date()));
+    const v2 = idIn(await release('2.0.0', 'v2', new Date()));
+    await promote(['gallery', v1], env);
+    await promote(['gallery', v2], env);
+    // a rollback lands while the gate checks v1 against v2
+    const meanwhile: typeof runIntegrationGate = async (input) => {
+      await rollbackCommand(['gallery'], env);
+      return passingGate(input);
+    };
+    await expect(withGate(['gallery', v1], meanwhile)).rejects.toThrow(
+      `Refused to promote gallery ${v1}: the live releases changed while the integration gate ran (it checked against: gallery ${v2}; now: gallery ${v1}). Promote again`,
+    );
+    expect(historyOf(readRegistryFile(env.REGISTRY_FILE ?? ''), 'gallery')[0]?.action).toBe(
+      'rollback',
+    );
+  });
+
+  it('--skip-checks promotes without it, and the history, releases and the status page say so', async () => {
+    const id = idIn(await release('1.0.0', 'v1', new Date()));
+    const never: typeof runIntegrationGate = async () => {
+      throw new Error('the gate ran');
+    };
+    expect(await withGate(['gallery', id, '--skip-checks', '--by', 'Mei'], never)).toBe(
+      `integration gate skipped (--skip-checks)\ngallery ${id} is live (${env.RELEASES_URL}gallery/${id}/)`,
+    );
+    expect(releasesCommand(['gallery', '--history'], env)).toContain(
+      '    checks: skipped (--skip-checks, by Mei): the integration gate did not run; passed: 5 files served as recorded',
+    );
+    expect(releasesCommand(['gallery'], env)).toMatch(
+      new RegExp(`\\* ${id} .*  checks skipped \\(--skip-checks, by Mei\\)$`),
+    );
+    // a canary step too; a later promote with the gate clears the note
+    const v2 = idIn(await release('2.0.0', 'v2', new Date()));
+    expect(await withGate(['gallery', v2, '--canary', '10', '--skip-checks'], never)).toMatch(
+      /^integration gate skipped \(--skip-checks\)\n/,
+    );
+    const rowOf = (wanted: string) =>
+      releasesCommand(['gallery'], env)
+        .split('\n')
+        .find((line) => line.includes(wanted));
+    expect(rowOf(v2)).toMatch(/canary: 10% .* {2}checks skipped \(--skip-checks, by /);
+    await withGate(['gallery', v2], passingGate);
+    expect(rowOf(v2)).not.toContain('checks skipped');
   });
 });
 

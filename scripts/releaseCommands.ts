@@ -7,7 +7,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { remoteApps, remoteByWorkspace, type RemoteDefinition } from '@harmoni/shared/apps';
+import {
+  remoteApps,
+  remoteByWorkspace,
+  siteUrl,
+  type RemoteDefinition,
+} from '@harmoni/shared/apps';
 import {
   canaryShare,
   changeRegistryFile,
@@ -17,7 +22,6 @@ import {
   liveRelease,
   mintPreviewToken,
   previewSecret,
-  previewStatusPath,
   readRegistryFile,
   RegistryChangeError,
   releaseHostProblem,
@@ -39,6 +43,8 @@ import {
   type RemoteRegistry,
   type RemoteRelease,
 } from '@harmoni/serve/registry';
+import { liveReleasesOf, runIntegrationGate } from './gate/integrationGate';
+export { shellPreviewWarning } from './gate/shellPreviews';
 import { publishRelease } from './releaseStore';
 import { releaseSteps, type ReleaseSteps } from './releaseSteps';
 
@@ -211,11 +217,25 @@ async function checked(
   }`;
 }
 
+/** How a step's checks begin when its promote skipped the integration gate. */
+const SKIPPED = 'skipped';
+
+/** Where a gate's screenshots and report go: RELEASE_CHECKS, else a folder the release host never serves. */
+export const checksFolder = (env: Env, remote: string, id: string, now: Date) =>
+  join(
+    env.RELEASE_CHECKS?.trim() || join(releaseStoreRoot(env), '.checks'),
+    `${remote}-${id}-${now.toISOString().replace(/[:.]/g, '-')}`,
+  );
+
 /**
- * `npm run promote -- gallery <version or id> [--canary <percent>] [--by <name>]`: checks the
- * release as served, its content files too (with the remote's own `content:check`, in its
- * workspace under `workspaceRoot`), then makes it live: for everyone (which finishes a canary),
- * or with `--canary` for that share of visitors (a second `--canary` changes the share).
+ * `npm run promote -- gallery <version or id> [--canary <percent>] [--by <name>] [--skip-checks]`:
+ * runs the integration gate (gate/integrationGate.ts) against the live site before anything
+ * else, without holding the registry's lock; then, under the lock, checks the release as served,
+ * its content files too (with the remote's own `content:check`, in its workspace under
+ * `workspaceRoot`), refuses if the live releases changed while the gate ran, and makes it live:
+ * for everyone (which finishes a canary), or with `--canary` for that share of visitors (a
+ * second `--canary` changes the share). `--skip-checks` promotes without the gate, and the
+ * history says so.
  */
 export async function promoteCommand(
   argv: string[],
@@ -224,11 +244,24 @@ export async function promoteCommand(
     now = new Date(),
     steps = releaseSteps,
     workspaceRoot = process.cwd(),
-  }: { now?: Date; steps?: ReleaseSteps; workspaceRoot?: string } = {},
+    gate = runIntegrationGate,
+    log = (line: string) => console.error(line),
+  }: {
+    now?: Date;
+    steps?: ReleaseSteps;
+    workspaceRoot?: string;
+    gate?: typeof runIntegrationGate;
+    /** progress, while the gate runs */
+    log?: (line: string) => void;
+  } = {},
 ): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { by: { type: 'string' }, canary: { type: 'string' } },
+    options: {
+      by: { type: 'string' },
+      canary: { type: 'string' },
+      'skip-checks': { type: 'boolean', default: false },
+    },
     allowPositionals: true,
     strict: true,
   });
@@ -238,11 +271,21 @@ export async function promoteCommand(
   const share = values.canary === undefined ? undefined : canaryShare(values.canary);
   if (!wanted)
     throw new RegistryChangeError(`Name the release: npm run promote -- ${remote.name} <version>`);
+  const skipped = values['skip-checks'];
+  const gated = skipped ? undefined : await gateFirst(remote.name, wanted, env, now, gate, log);
   const checkContent: ContentCheck = (_remote, url) =>
     steps.checkContent(join(workspaceRoot, remote.workspace), { url });
   return changeRegistryFile(registryFile(env), async (registry) => {
     const release = findRelease(registry, remote.name, wanted);
-    const checks = await checked(remote.name, release, 'promote', env, { checkContent });
+    if (gated && (gated.id !== release.id || liveReleasesOf(registry) !== gated.live)) {
+      throw new RegistryChangeError(
+        `Refused to promote ${remote.name} ${release.id}: the live releases changed while the integration gate ran (it checked against: ${gated.live}; now: ${liveReleasesOf(registry)}). Promote again to check it against them; the live site is as the other change left it`,
+      );
+    }
+    const served = await checked(remote.name, release, 'promote', env, { checkContent });
+    const checks = gated
+      ? `${served}; ${gated.line}`
+      : `${SKIPPED} (--skip-checks, by ${by}): the integration gate did not run; ${served}`;
     const before = liveRelease(registry, remote.name);
     const step = {
       action: share === undefined ? ('promote' as const) : ('canary' as const),
@@ -254,6 +297,7 @@ export async function promoteCommand(
       checks,
       ...(share !== undefined && { share }),
     };
+    const gateSaid = gated ? gated.line : 'integration gate skipped (--skip-checks)';
     if (share !== undefined) {
       return {
         registry: withLogged(
@@ -262,6 +306,7 @@ export async function promoteCommand(
           step,
         ),
         result: [
+          gateSaid,
           `${remote.name} ${release.id} is live for ${share}% of visitors (a canary); everyone else keeps ${releaseLabel(before)}`,
           `For everyone: npm run promote -- ${remote.name} ${release.id}; to end it: npm run rollback -- ${remote.name}`,
         ].join('\n'),
@@ -269,9 +314,37 @@ export async function promoteCommand(
     }
     return {
       registry: withLogged(withPromoted(registry, remote.name, release.id, now), remote.name, step),
-      result: `${remote.name} ${release.id} is live (${release.url})`,
+      result: [gateSaid, `${remote.name} ${release.id} is live (${release.url})`].join('\n'),
     };
   });
+}
+
+/**
+ * The integration gate, before the registry's lock is taken (it takes a minute or two): refuses
+ * with its report when a check fails; answers what it checked against and its line for the history.
+ */
+async function gateFirst(
+  remote: string,
+  wanted: string,
+  env: Env,
+  now: Date,
+  gate: typeof runIntegrationGate,
+  log: (line: string) => void,
+): Promise<{ id: string; live: string; line: string }> {
+  const registry = readRegistryFile(registryFile(env));
+  const release = findRelease(registry, remote, wanted);
+  // a release on another host is refused before the gate's pages have the shell ask it anything
+  refuseUnlistedHost(`promote ${releaseName(remote, release)} (${release.url})`, release.url, env);
+  log(`Running the integration gate for ${remote} ${release.id} against ${siteUrl(env)}…`);
+  const outcome = await gate({
+    remote,
+    release,
+    registry,
+    env,
+    folder: checksFolder(env, remote, release.id, now),
+  });
+  if (outcome.report) throw new RegistryChangeError(outcome.report);
+  return { id: release.id, live: liveReleasesOf(registry), line: outcome.line };
 }
 
 /**
@@ -385,9 +458,21 @@ export function releasesCommand(argv: string[], env: Env): string {
           canary?.id === row.id
             ? `  canary: ${canary.share}% of visitors since ${canary.startedAt}`
             : ''
-        }`,
+        }${skippedChecksNote(registry, remote.name, row.id)}`,
     ),
   ].join('\n');
+}
+
+/**
+ * '  checks skipped (--skip-checks, by Mei)' when the release's last promote or canary step ran
+ * without the integration gate; nothing otherwise.
+ */
+export function skippedChecksNote(registry: RemoteRegistry, remote: string, id: string): string {
+  const step = historyOf(registry, remote).find(
+    (candidate) =>
+      candidate.id === id && (candidate.action === 'promote' || candidate.action === 'canary'),
+  );
+  return step?.checks?.startsWith(SKIPPED) ? `  checks skipped (--skip-checks, by ${step.by})` : '';
 }
 
 /** `npm run preview-token -- gallery <version or id> [--minutes 60]` */
@@ -421,26 +506,4 @@ export function previewTokenCommand(argv: string[], env: Env, now = Date.now()):
     secret,
   );
   return token;
-}
-
-/**
- * What `npm run preview-token` says about the shell the link is for (SITE_URL): a warning when
- * that shell shows no previews (it has no PREVIEW_SECRET) or cannot be asked; nothing when it
- * does. The shell answers at its preview status path, which tells nothing about the secret.
- */
-export async function shellPreviewWarning(
-  shellUrl: string,
-  timeoutMs = 3_000,
-): Promise<string | undefined> {
-  const asked = `${shellUrl}${previewStatusPath}`;
-  let previews: unknown;
-  try {
-    const response = await fetch(asked, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    previews = ((await response.json()) as { previews?: unknown }).previews;
-  } catch (error) {
-    return `could not ask the shell at ${shellUrl} whether it shows previews (${asked}: ${String(error)}). If it has no PREVIEW_SECRET, the link shows the live site; SITE_URL names the shell to ask`;
-  }
-  if (previews === 'on') return undefined;
-  return `the shell at ${shellUrl} shows no previews: it has no PREVIEW_SECRET, so this link shows the live site (with a notice saying so). Start it with the same PREVIEW_SECRET as here`;
 }

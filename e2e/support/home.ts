@@ -1,3 +1,4 @@
+import { awardModal, homeSection } from '@harmoni/tooling/pageProbes';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -6,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
  * first; the site then remembers the dismissal for the rest of the visit (sessionStorage).
  */
 export async function dismissAwardModal(page: Page): Promise<void> {
-  const modal = page.getByRole('dialog', { name: 'Award announcement' });
+  const modal = awardModal(page);
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
 }
@@ -17,7 +18,7 @@ export async function dismissAwardModal(page: Page): Promise<void> {
  * heading) or its fallback.
  */
 export async function revealHomeSection(page: Page, moduleId: string): Promise<void> {
-  const section = page.locator(`[data-home-section="${moduleId}"]`);
+  const section = homeSection(page, moduleId);
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('heading').or(section.getByRole('alert')).first()).toBeVisible();
 }

@@ -1,19 +1,5 @@
+import { mainIsHydrated } from '@harmoni/tooling/pageProbes';
 import type { Page } from '@playwright/test';
-
-/**
- * Whether React has taken over the page's main part. A remote's page arrives drawn by the
- * server and is hydrated once its code has arrived; until then its buttons do nothing (its links
- * still work). React marks each element it manages with a `__reactFiber$…` property: a
- * test-only look at its internals. A page whose main part the server did not draw counts as
- * taken over at once.
- */
-function mainIsHydrated(): boolean {
-  const part = document.querySelector('#main-content > *');
-  const drawn = document.getElementById('server-render') !== null;
-  return (
-    !drawn || (part !== null && Object.keys(part).some((key) => key.startsWith('__reactFiber$')))
-  );
-}
 
 /** Whether React has taken over the page's main part yet. */
 export function isMainHydrated(page: Page): Promise<boolean> {

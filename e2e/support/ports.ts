@@ -23,6 +23,8 @@ export const testPorts = {
   contentReleaseHost: 3184,
   canaryShell: 3185,
   canaryHost: 3186,
+  gateShell: 3187,
+  gateHost: 3188,
   opsShell: 3190,
   opsAbout: 3191,
   hostileShell: 3195,

@@ -86,8 +86,17 @@ test.describe('a canary of the gallery', () => {
     ids.candidate = idOf(
       await succeeds(env, ['release', '--version', '2.0.0', '--dist', candidate], galleryWorkspace),
     );
-    await succeeds(env, ['promote', 'gallery', ids.live]);
-    await succeeds(env, ['promote', 'gallery', ids.candidate, '--canary', '10', '--by', 'e2e']);
+    await succeeds(env, ['promote', 'gallery', ids.live, '--skip-checks']);
+    await succeeds(env, [
+      'promote',
+      'gallery',
+      ids.candidate,
+      '--canary',
+      '10',
+      '--by',
+      'e2e',
+      '--skip-checks',
+    ]);
     // a canary is judged over 3 page views here, by its failures only (a few pictures' LCP vary)
     shell = await serveApp('shell', testPorts.canaryShell, {
       ...env,
@@ -178,7 +187,7 @@ test.describe('a canary of the gallery', () => {
       /gallery (\S+)/.exec(
         await succeeds(env, ['release', '--version', '3.0.0', '--dist', broken], galleryWorkspace),
       )?.[1] ?? '';
-    await succeeds(env, ['promote', 'gallery', id, '--canary', '50']);
+    await succeeds(env, ['promote', 'gallery', id, '--canary', '50', '--skip-checks']);
     const started = Date.now();
 
     // a visitor in the canary's half: the gallery part fails in the browser, the beacon says so

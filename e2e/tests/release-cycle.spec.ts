@@ -86,7 +86,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     ids.v2 = idOf(
       await succeeds(env, ['release', '--version', '2.0.0', '--dist', v2Build], galleryWorkspace),
     );
-    await succeeds(env, ['promote', 'gallery', '1.0.0']);
+    await succeeds(env, ['promote', 'gallery', '1.0.0', '--skip-checks']);
 
     // --log: the server's refusals are read from its output below
     shell = await serveApp('shell', testPorts.releaseShell, env, shellDist, { log: true });
@@ -148,7 +148,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     const shellBefore = folderFingerprint(shellDist);
     const openBefore = await visitor(browser);
 
-    await succeeds(env, ['promote', 'gallery', '2.0.0']);
+    await succeeds(env, ['promote', 'gallery', '2.0.0', '--skip-checks']);
     await expect.poll(liveGallery, { timeout: 5_000 }).toContain(`/gallery/${ids.v2}/`);
     expect(await seesNewConcert(await visitor(browser))).toBe(true);
     // the page opened before the promote keeps working on the release it started with
@@ -177,7 +177,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
     // the file as sent uncompressed; its compressed copies are left as built
     writeFileSync(file, `${original.toString('utf8')}\n;window.tampered = true;`);
     try {
-      const refused = await releaseCli(env, ['promote', 'gallery', '2.0.0']);
+      const refused = await releaseCli(env, ['promote', 'gallery', '2.0.0', '--skip-checks']);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain(
         `Refused to promote gallery ${ids.v2}; the live site is unchanged:\n  - ${entry.entry} as served does not match`,
@@ -192,7 +192,7 @@ test.describe('releasing, previewing, promoting and rolling back the gallery', (
   test('a file tampered with after its promote is refused in the browser and on the server', async ({
     browser,
   }) => {
-    await succeeds(env, ['promote', 'gallery', '2.0.0']);
+    await succeeds(env, ['promote', 'gallery', '2.0.0', '--skip-checks']);
     await expect.poll(liveGallery, { timeout: 5_000 }).toContain(`/gallery/${ids.v2}/`);
     const recorded = JSON.parse(readFileSync(releaseFile(ids.v2, 'release.json'), 'utf8')) as {
       entry: string;

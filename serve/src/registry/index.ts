@@ -6,7 +6,7 @@ export * from './releaseCheck';
 export * from './releaseSettings';
 export { releaseHostProblem, releaseHosts } from './releaseHosts';
 export * from './previewToken';
-export { previewStatusPath } from './previewRequests';
+export { previewCookie, previewStatusPath } from './previewRequests';
 export { buildReleaseHost, startReleaseHost } from './releaseHost';
 export * from './releaseLog';
 export * from './canarySteps';
