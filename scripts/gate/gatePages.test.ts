@@ -41,6 +41,20 @@ describe('the pages the gate asks for', () => {
     expect(pageOf('/no/such/page').owner).toBe('shell');
   });
 
+  it('fills in a route the sitemap leaves out (the album alias) from a listed page of its module', () => {
+    const paths = gatePages(['/gallery/photo/spring-recital', '/gallery/concert/x']).map(
+      (page) => page.path,
+    );
+    expect(paths).toContain('/gallery/spring-recital');
+    expect(pageOf('/gallery/spring-recital').route).toBe('gallery/:folder');
+    // nothing to fill it from: left out, never a path with a parameter in it
+    expect(gatePages(['/lesson/piano']).map((page) => page.path)).not.toContain('/gallery/');
+    // a folder a static route takes (/gallery/video) is not the alias, nor asked twice
+    expect(
+      gatePages(['/gallery/photo/video']).filter((page) => page.path === '/gallery/video'),
+    ).toEqual([expect.objectContaining({ route: 'gallery/video' })]);
+  });
+
   it("samples one page per route of the other remotes for the browser, none of the candidate's", () => {
     const pages = gatePages(['/lesson/piano', '/lesson/violin', '/gallery/concert/x']);
     const sample = browserSample(pages, 'gallery');

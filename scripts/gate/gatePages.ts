@@ -1,7 +1,8 @@
 /**
  * The pages the integration gate asks for: every route of the route table without a parameter,
  * the home page, and every address of the live sitemap (which fills in the routes with
- * parameters: each lesson, album, concert and article). Each page is owned by the remote whose
+ * parameters: each lesson, album, concert and article; a route it leaves out, like the album's
+ * /gallery/{folder} alias, is filled in from a listed page of its module). Each page is owned by the remote whose
  * module draws it ('shell' for the home page and addresses the table does not know).
  */
 import { matchSiteRoute, remoteRoutes } from '@harmoni/shared/routes';
@@ -43,11 +44,37 @@ export function pageOf(path: string): GatePage {
   return { path, owner: moduleId.split('/')[0] ?? 'shell', route, module: moduleId };
 }
 
-/** The home page, the table's routes without parameters and the sitemap's pages, once each. */
+/**
+ * A page for each route with parameters the sitemap does not list (an alias such as
+ * /gallery/{folder}), filled in from a listed page its module draws; none if there is none.
+ */
+function unlistedRoutes(listed: readonly string[]): string[] {
+  const matches = listed.map((path) => matchSiteRoute(path));
+  const drawn = new Set(matches.map((match) => (match?.kind === 'remote' ? match.route.path : '')));
+  return remoteRoutes.flatMap((route) => {
+    if (!route.path.includes(':') || drawn.has(route.path)) return [];
+    const names = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
+    const source = matches.find(
+      (match) =>
+        match?.kind === 'remote' &&
+        match.route.moduleId === route.moduleId &&
+        names.every((name) => Object.hasOwn(match.params, name)),
+    );
+    if (source?.kind !== 'remote') return [];
+    const path = `/${route.path.replace(/:(\w+)/g, (_, name: string) => source.params[name] ?? '')}`;
+    // only where the table routes it back to that route (static routes win over an alias)
+    return pageOf(path).route === route.path ? [path] : [];
+  });
+}
+
+/**
+ * The home page, the table's routes without parameters, the sitemap's pages and a page of each
+ * route the sitemap leaves out, once each.
+ */
 export function gatePages(sitemap: readonly string[]): GatePage[] {
   const fixed = remoteRoutes.filter((route) => !route.path.includes(':'));
   const paths = new Set(['/', ...fixed.map((route) => `/${route.path}`), ...sitemap]);
-  return [...paths].map(pageOf);
+  return [...paths, ...unlistedRoutes([...paths])].map(pageOf);
 }
 
 /**
