@@ -1,14 +1,14 @@
-import { mainIsHydrated } from '@harmoni/tooling/pageProbes';
+import { mainIsHydrated, mainMarks } from '@harmoni/tooling/pageProbes';
 import type { Page } from '@playwright/test';
 
 /** Whether React has taken over the page's main part yet. */
 export function isMainHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(mainIsHydrated);
+  return page.evaluate(mainIsHydrated, mainMarks);
 }
 
 /** Resolves once React has taken over the page's main part. */
 export async function waitForHydratedMain(page: Page): Promise<void> {
-  await page.waitForFunction(mainIsHydrated);
+  await page.waitForFunction(mainIsHydrated, mainMarks);
 }
 
 /**
@@ -18,7 +18,7 @@ export async function waitForHydratedMain(page: Page): Promise<void> {
  * watches a page before its code arrives opens a page of its own.
  */
 export function waitForHydrationOnLoad(page: Page): void {
-  const settle = () => page.waitForFunction(mainIsHydrated, undefined, { timeout: 10_000 });
+  const settle = () => page.waitForFunction(mainIsHydrated, mainMarks, { timeout: 10_000 });
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

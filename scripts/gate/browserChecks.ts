@@ -12,6 +12,7 @@ import {
   headerMenuNames,
   homeSection,
   mainIsHydrated,
+  mainMarks,
   openHeaderMenu,
   type HeaderMenuName,
 } from '@harmoni/tooling/pageProbes';
@@ -85,7 +86,7 @@ async function visit(context: BrowserContext, plan: BrowserPlan, path: string): 
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   await page.goto(`${plan.site}${path}`, { waitUntil: 'load' });
   const hydrated = await page
-    .waitForFunction(mainIsHydrated, undefined, { timeout: HYDRATION_MS })
+    .waitForFunction(mainIsHydrated, mainMarks, { timeout: HYDRATION_MS })
     .then(
       () => true,
       () => false,
@@ -307,13 +308,14 @@ export async function browserChecks(
         );
       }
     }
-    if (seen.errors.length > 0 && newErrors(was.errors, seen.errors).length > 0) {
+    const homeErrors = newErrors(was.errors, seen.errors);
+    if (homeErrors.length > 0) {
       await failOn(
         seen.page,
         '/',
         'no new console errors',
         'none beyond live',
-        shown(newErrors(was.errors, seen.errors).join(' | '), 300),
+        shown(homeErrors.join(' | '), 300),
       );
     }
   } finally {

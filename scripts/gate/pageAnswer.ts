@@ -4,6 +4,8 @@
  * differs between two answers of the same page (nonces, the preview banner, which is outside
  * the main part) and nothing else.
  */
+import type { ServerRenderData } from '@harmoni/shared/serverRender';
+import { serverRenderElementId } from '@harmoni/shared/pageMarkup';
 
 /** The page's <title>, its entities as sent. */
 export function titleOf(html: string): string | undefined {
@@ -19,12 +21,18 @@ export function mainRegionOf(html: string): string | undefined {
   return end < start ? undefined : html.slice(start, end);
 }
 
-/** The modules the server drew the page with (its `server-render` note), or none. */
+/** The server's note of what it drew (ServerRenderData), as the shell writes it. */
+const serverRenderNote = new RegExp(
+  `<script[^>]*\\bid="${serverRenderElementId}"[^>]*>([\\s\\S]*?)<\\/script>`,
+  'i',
+);
+
+/** The modules the server drew the page with (its note), or none. */
 export function serverViewsOf(html: string): string[] {
-  const note = /<script[^>]*\bid="server-render"[^>]*>([\s\S]*?)<\/script>/i.exec(html)?.[1];
+  const note = serverRenderNote.exec(html)?.[1];
   if (!note) return [];
   try {
-    const views = (JSON.parse(note) as { views?: unknown }).views;
+    const views = (JSON.parse(note) as Partial<Record<keyof ServerRenderData, unknown>>).views;
     return Array.isArray(views) ? views.filter((view) => typeof view === 'string') : [];
   } catch {
     return [];

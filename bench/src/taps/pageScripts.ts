@@ -5,6 +5,7 @@
  * run's init script threw on it at once, its frame watcher never started, and the benchmark
  * timed out waiting for the first control's first frame (commit 51f56f9).
  */
+import { mainTakenOverAttribute } from '@harmoni/shared/pageMarkup';
 import type { Answer } from './controls';
 
 /** Before the page's own scripts: notes the control's first visible frame, and every press. */
@@ -70,11 +71,10 @@ export function isAnsweredScript(selector: string, answer: Answer): string {
 })()`;
 }
 
-/** An expression: React has taken over the page's main part (see e2e/support/hydration.ts). */
-export const hydratedScript = `(() => {
-  const part = document.querySelector('#main-content > *');
-  return part !== null && Object.keys(part).some((key) => key.startsWith('__reactFiber$'));
-})()`;
+/** An expression: React has taken over the page's main part (the shell marks it so). */
+export const hydratedScript = `document.getElementById('main-content')?.hasAttribute(${JSON.stringify(
+  mainTakenOverAttribute,
+)}) === true`;
 
 /**
  * From now on, the durations Event Timing gives each input (press to the paint after its

@@ -17,6 +17,14 @@ export const inlineRemoteEntriesId = 'remote-entries';
  */
 export const inlineRemoteIntegrityId = 'remote-integrity';
 
+/**
+ * Set by the shell on `<main id="main-content">` once React has taken over the page's main
+ * part: the part the server drew is hydrated (its code arrived), or the browser drew it (a
+ * loading state, a remote's fallback, a shell page). Checks (the end-to-end suite, the promote's
+ * gate) wait for it instead of looking into React.
+ */
+export const mainTakenOverAttribute = 'data-taken-over';
+
 /** The JSON block of what the server drew of the remotes' parts and the content they read. */
 export const serverRenderElementId = 'server-render';
 

@@ -16,7 +16,7 @@ export function AppRoutes() {
             key={route.path}
             path={route.path}
             element={
-              <RemoteRegion key={route.path} moduleId={route.moduleId} label={route.label} />
+              <RemoteRegion key={route.path} moduleId={route.moduleId} label={route.label} main />
             }
           />
         ))}

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { matchSiteRoute } from '@harmoni/shared/routes';
 import { FocusOnNavigation } from '../focus/FocusOnNavigation';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { markMainTakenOver } from '../federation/MainTakenOver';
 import { isStaticHeaderPath } from '../header/headerStyle';
 import { dismissPageLoader } from '../loader/pageLoader';
 import { ScrollToTop } from '../scroll/ScrollToTop';
@@ -16,6 +18,11 @@ export function Layout() {
   useEffect(() => {
     dismissPageLoader();
   }, []);
+  // A shell page (home, not found) is React's with the layout; a route's remote says so itself.
+  const shellPage = matchSiteRoute(pathname)?.kind !== 'remote';
+  useEffect(() => {
+    if (shellPage) markMainTakenOver();
+  }, [shellPage, pathname]);
 
   return (
     <>

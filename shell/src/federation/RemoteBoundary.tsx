@@ -8,6 +8,8 @@ interface RemoteBoundaryProps {
   /** the remote drawing it ('gallery'): its failures count against its release */
   remote: string;
   onRetry: () => void;
+  /** drawn with the message: says the page's main part is React's when this region is it */
+  takenOver?: ReactNode;
   children: ReactNode;
 }
 
@@ -31,12 +33,15 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   override render() {
     if (this.state.error) {
       return (
-        <Notice
-          title={`Sorry, ${this.props.label} is not available right now.`}
-          onRetry={this.props.onRetry}
-        >
-          <p>Please try again in a moment. The rest of the site keeps working.</p>
-        </Notice>
+        <>
+          <Notice
+            title={`Sorry, ${this.props.label} is not available right now.`}
+            onRetry={this.props.onRetry}
+          >
+            <p>Please try again in a moment. The rest of the site keeps working.</p>
+          </Notice>
+          {this.props.takenOver}
+        </>
       );
     }
     return this.props.children;

@@ -6,6 +6,7 @@ import {
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
+import { mainTakenOverAttribute } from '@harmoni/shared/pageMarkup';
 import { RemoteRegion } from './RemoteRegion';
 
 jest.mock('./remoteRegistry', () => ({ refreshRemote: jest.fn() }));
@@ -82,11 +83,19 @@ describe('RemoteRegion on a page the server drew', () => {
     return act(async () => {
       hydrateRoot(
         container,
-        <RemoteRegion moduleId="about/Greeting" label="the greeting" props={{ name: 'Aina' }} />,
+        <RemoteRegion
+          moduleId="about/Greeting"
+          label="the greeting"
+          props={{ name: 'Aina' }}
+          main
+        />,
         { onRecoverableError },
       );
     });
   }
+  /** Whether the page's main part says it is React's (the container stands for <main>). */
+  const takenOver = () => container.hasAttribute(mainTakenOverAttribute);
+  beforeEach(() => (container.id = 'main-content'));
 
   it("keeps the server's part on screen while its code loads, then takes it over as it is", async () => {
     let arrive: (module: unknown) => void = () => undefined;
@@ -97,8 +106,10 @@ describe('RemoteRegion on a page the server drew', () => {
     // no spinner in its place while the code is on its way
     expect(container.querySelector('[role="status"]')).toBeNull();
     expect(container.querySelector('p')).toBe(drawn);
+    expect(takenOver()).toBe(false);
 
     await act(async () => arrive({ default: Greeting }));
+    expect(takenOver()).toBe(true);
     expect(container.querySelector('p')).toBe(drawn);
     expect(drawn).toHaveTextContent('Hello Aina');
     expect(onRecoverableError).not.toHaveBeenCalled();
@@ -113,9 +124,36 @@ describe('RemoteRegion on a page the server drew', () => {
     await hydrate(() => undefined);
     const alert = await within(container).findByRole('alert');
     expect(alert).toHaveTextContent('Sorry, the greeting is not available right now.');
+    // its message is React's: the page goes on
+    expect(takenOver()).toBe(true);
 
     await userEvent.click(within(container).getByRole('button', { name: 'Retry' }));
     expect(await within(container).findByText('Hello Aina')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("RemoteRegion as the page's main part, drawn by the browser", () => {
+  const mainPart = () => {
+    const main = document.createElement('main');
+    main.id = 'main-content';
+    document.body.append(main);
+    return main;
+  };
+  afterEach(() => document.getElementById('main-content')?.remove());
+
+  it("says the main part is React's from its loading state on; a section of a page does not", async () => {
+    provideRemoteLoader(() => new Promise(() => undefined));
+    const main = mainPart();
+    render(<RemoteRegion moduleId="about/Greeting" label="the greeting" />, { container: main });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the greeting');
+    expect(main).not.toHaveAttribute(mainTakenOverAttribute);
+    main.remove();
+
+    const page = mainPart();
+    render(<RemoteRegion moduleId="about/Greeting" label="the greeting" main />, {
+      container: page,
+    });
+    expect(page).toHaveAttribute(mainTakenOverAttribute);
   });
 });

@@ -6,6 +6,7 @@ import {
   useRemoteModule,
 } from '@harmoni/shared';
 import { regionSlotAttribute, regionSlotEndAttribute } from '@harmoni/shared/pageMarkup';
+import { MainTakenOver } from './MainTakenOver';
 import { RemoteBoundary } from './RemoteBoundary';
 import { refreshRemote } from './remoteRegistry';
 import { remoteNameOf } from './remoteList';
@@ -41,19 +42,34 @@ function RemoteComponent<P extends object>({
   moduleId,
   props,
   loading,
+  takenOver,
 }: {
   moduleId: string;
   props: P;
   loading: ReactNode;
+  /** what says the page's main part is React's, drawn with whatever this draws */
+  takenOver: ReactNode;
 }) {
   const server = useContext(ServerModulesContext);
   const state = useRemoteModule<ExposedComponent<P>>(moduleId);
   if (server?.slots?.has(moduleId)) return <RegionSlot moduleId={moduleId}>{loading}</RegionSlot>;
-  if (state.status === 'loading') return loading;
+  if (state.status === 'loading') {
+    return (
+      <>
+        {loading}
+        {takenOver}
+      </>
+    );
+  }
   // Thrown so the boundary shows one friendly message for load and render failures alike.
   if (state.status === 'error') throw state.error;
   const Exposed = state.module.default;
-  return <Exposed {...props} />;
+  return (
+    <>
+      <Exposed {...props} />
+      {takenOver}
+    </>
+  );
 }
 
 export interface RemoteRegionProps<P> {
@@ -63,6 +79,8 @@ export interface RemoteRegionProps<P> {
   props?: P;
   /** what shows while the remote loads; a spinner unless given */
   loading?: ReactNode;
+  /** the page's main part (a route's), not a section of a page */
+  main?: boolean;
 }
 
 /** Mounts a remote's component lazily: its code is fetched when the region first renders. */
@@ -71,6 +89,7 @@ export function RemoteRegion<P extends object>({
   label,
   props,
   loading,
+  main = false,
 }: RemoteRegionProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
@@ -79,11 +98,23 @@ export function RemoteRegion<P extends object>({
     setAttempt((count) => count + 1);
   };
   const loadingState = loading ?? <Spinner label={`Loading ${label}`} />;
+  const takenOver = main ? <MainTakenOver /> : null;
   return (
-    <RemoteBoundary key={attempt} label={label} remote={remoteNameOf(moduleId)} onRetry={retry}>
+    <RemoteBoundary
+      key={attempt}
+      label={label}
+      remote={remoteNameOf(moduleId)}
+      onRetry={retry}
+      takenOver={takenOver}
+    >
       {/* The boundary the browser hydrates this part by, once its code has arrived. */}
       <Suspense fallback={loadingState}>
-        <RemoteComponent moduleId={moduleId} props={props ?? ({} as P)} loading={loadingState} />
+        <RemoteComponent
+          moduleId={moduleId}
+          props={props ?? ({} as P)}
+          loading={loadingState}
+          takenOver={takenOver}
+        />
       </Suspense>
     </RemoteBoundary>
   );

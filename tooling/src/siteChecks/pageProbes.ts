@@ -3,24 +3,27 @@
  * (e2e/support) and the promote's integration gate (scripts/gate): whether React has taken over
  * its main part, its header menus, its home sections, the award announcement on the home page.
  */
+import { mainTakenOverAttribute, serverRenderElementId } from '@harmoni/shared/pageMarkup';
 import type { Locator, Page } from 'playwright-core';
 
 /** The header's dropdown menus, by their buttons' names. */
 export const headerMenuNames = ['Lesson', 'Gallery', 'About'] as const;
 export type HeaderMenuName = (typeof headerMenuNames)[number];
 
+/** What mainIsHydrated looks for: the server's note, and the shell's mark on the main part. */
+export const mainMarks = {
+  serverRender: serverRenderElementId,
+  takenOver: mainTakenOverAttribute,
+} as const;
+
 /**
- * Whether React has taken over the page's main part (run in the page). A remote's page arrives
- * drawn by the server and is hydrated once its code has arrived; React marks each element it
- * manages with a `__reactFiber$…` property: a look at its internals for tests and checks only.
- * A page whose main part the server did not draw counts as taken over at once.
+ * Whether React has taken over the page's main part (run in the page, given `mainMarks`): the
+ * shell marks it once it has hydrated the part the server drew, or drawn it itself. A page the
+ * server did not draw counts as taken over at once.
  */
-export function mainIsHydrated(): boolean {
-  const part = document.querySelector('#main-content > *');
-  const drawn = document.getElementById('server-render') !== null;
-  return (
-    !drawn || (part !== null && Object.keys(part).some((key) => key.startsWith('__reactFiber$')))
-  );
+export function mainIsHydrated(marks: typeof mainMarks): boolean {
+  const drawn = document.getElementById(marks.serverRender) !== null;
+  return !drawn || document.getElementById('main-content')?.hasAttribute(marks.takenOver) === true;
 }
 
 /** Opens a header dropdown and returns the list it controls. */
