@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint';
  * out of its folder into another top-level one is refused. Library internals are refused in
  * all product code, with no exemptions: deep imports into a package's dist/ or lib/, the
  * bundler's runtime (`__webpack_require__`), and React's internals (its `__SECRET_INTERNALS…`,
- * `__CLIENT_INTERNALS…` and `__SERVER_INTERNALS…` objects, a context's `_currentValue`).
+ * `__CLIENT_INTERNALS…` and `__SERVER_INTERNALS…` objects, a context's `_currentValue`, the
+ * `__reactFiber$…` keys it puts on DOM nodes).
  */
 const crossDeployableImport = {
   regex: '^(\\.\\./)+(shell|serve|shared|tooling|mf-[a-z]+)/',
@@ -41,6 +42,8 @@ const libraryInternalsSyntax = [
   { selector: 'Literal[value=/^__(SECRET|CLIENT|SERVER)_INTERNALS/]', message: internalsMessage },
   { selector: "Identifier[name='_currentValue']", message: internalsMessage },
   { selector: "Literal[value='_currentValue']", message: internalsMessage },
+  // the keys React hangs on DOM nodes and roots: __reactFiber$…, __reactProps$…, _reactRootContainer
+  { selector: 'Literal[value=/^__?react[A-Z]/]', message: internalsMessage },
 ];
 
 /**
