@@ -1,4 +1,11 @@
-import { Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {
   forgetRemoteModule,
   ServerModulesContext,
@@ -6,7 +13,7 @@ import {
   useRemoteModule,
 } from '@harmoni/shared';
 import { regionSlotAttribute, regionSlotEndAttribute } from '@harmoni/shared/pageMarkup';
-import { MainTakenOver } from './MainTakenOver';
+import { MainTakenOver, markMainTakenOver } from './MainTakenOver';
 import { RemoteBoundary } from './RemoteBoundary';
 import { refreshRemote } from './remoteRegistry';
 import { remoteNameOf } from './remoteList';
@@ -42,34 +49,30 @@ function RemoteComponent<P extends object>({
   moduleId,
   props,
   loading,
-  takenOver,
+  main,
 }: {
   moduleId: string;
   props: P;
   loading: ReactNode;
-  /** what says the page's main part is React's, drawn with whatever this draws */
-  takenOver: ReactNode;
+  /** the page's main part: says so once React has it (hydrated, or drawn by the browser) */
+  main: boolean;
 }) {
   const server = useContext(ServerModulesContext);
   const state = useRemoteModule<ExposedComponent<P>>(moduleId);
+  // An effect, not a component beside the part: one would change the server's HTML of the part
+  // (a text separator), which the region's own worker draws alone. It runs when this commits,
+  // which for a part the server drew is once it is hydrated.
+  useEffect(() => {
+    if (main) markMainTakenOver();
+  }, [main, state.status]);
   if (server?.slots?.has(moduleId)) return <RegionSlot moduleId={moduleId}>{loading}</RegionSlot>;
   if (state.status === 'loading') {
-    return (
-      <>
-        {loading}
-        {takenOver}
-      </>
-    );
+    return loading;
   }
   // Thrown so the boundary shows one friendly message for load and render failures alike.
   if (state.status === 'error') throw state.error;
   const Exposed = state.module.default;
-  return (
-    <>
-      <Exposed {...props} />
-      {takenOver}
-    </>
-  );
+  return <Exposed {...props} />;
 }
 
 export interface RemoteRegionProps<P> {
@@ -98,6 +101,7 @@ export function RemoteRegion<P extends object>({
     setAttempt((count) => count + 1);
   };
   const loadingState = loading ?? <Spinner label={`Loading ${label}`} />;
+  // its message, should it fail, is React's too
   const takenOver = main ? <MainTakenOver /> : null;
   return (
     <RemoteBoundary
@@ -113,7 +117,7 @@ export function RemoteRegion<P extends object>({
           moduleId={moduleId}
           props={props ?? ({} as P)}
           loading={loadingState}
-          takenOver={takenOver}
+          main={main}
         />
       </Suspense>
     </RemoteBoundary>
